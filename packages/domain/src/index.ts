@@ -1,1 +1,2 @@
 export * from "./markets.js";
+export * from "./order-limit.js";
