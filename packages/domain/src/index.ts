@@ -1,2 +1,100 @@
-export * from "./markets.js";
-export * from "./order-limit.js";
+export {
+  type ChildLineCandidate,
+  childLinesOf,
+  childLineUpdates,
+  isChildLine,
+  type LineQuantityUpdate,
+} from "./child-lines.js";
+export {
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  type QuantityChange,
+  type QuantityIntent,
+  quantityChange,
+} from "./cart-changes.js";
+export {
+  COOKIE_LIFETIMES,
+  COOKIE_NAMES,
+  COOKIES,
+  type CookieDefinition,
+  type CookieKey,
+  LOGOUT_COOKIES,
+} from "./cookies.js";
+export {
+  DEFAULT_MARKET,
+  DEFAULT_STORE_GROUP,
+  findMarket,
+  findMarketByProductUrlPrefix,
+  findStoreGroup,
+  type Market,
+  type MarketCountry,
+  MARKETS,
+  marketOrDefault,
+  STORE_GROUPS,
+  type StoreGroup,
+} from "./markets.js";
+export {
+  discountPercent,
+  formatMoney,
+  isOnSale,
+  MINOR_UNITS_PER_MAJOR,
+  toMajorUnits,
+} from "./money.js";
+export {
+  assertWithinOrderLimit,
+  exceedsOrderLimit,
+  ORDER_LIMIT_REACHED,
+  type OrderLimitCheck,
+  OrderLimitError,
+  type OrderLimitLine,
+  quantityAfterChange,
+  quantityOfParent,
+} from "./order-limit.js";
+export {
+  type AddToCartForm,
+  addToCartSchema,
+  CART_INTENTS,
+  type CartForm,
+  type CartFormInput,
+  type CartIntent,
+  type CartLineForm,
+  type CartLineFormInput,
+  type CartLineIntent,
+  cartLineSchema,
+  cartSchema,
+  type DecreaseQuantityForm,
+  decreaseQuantitySchema,
+  type IncreaseQuantityForm,
+  increaseQuantitySchema,
+  type RemoveItemForm,
+  removeItemSchema,
+  type SetQuantityForm,
+  setQuantitySchema,
+} from "./schemas/cart.js";
+export { type MarketForm, type MarketFormInput, marketSchema } from "./schemas/market.js";
+export { VALIDATION_MESSAGES, type ValidationMessageKey } from "./schemas/messages.js";
+export { isSafeRedirectPath, redirectToSchema } from "./schemas/redirect.js";
+export {
+  AVARDA_PURCHASE_TIMEOUT_SECONDS,
+  BANNER_DURATION_MS,
+  CART_BUSY_MS,
+  COMPANY_FORM_RESET_DELAY_MS,
+  COMPANY_SEARCH_DEBOUNCE_MS,
+  CUSTOMER_CARD_SEARCH_DEBOUNCE_MS,
+  FETCH_RETRY_DELAY_MS,
+  FETCH_RETRY_LIMIT,
+  GIFT_CARD_APPLY_STEP_MS,
+  giftCardApplyDelayMs,
+  QUERY_RETRY_BASE_DELAY_MS,
+  QUERY_RETRY_LIMIT,
+  QUERY_RETRY_MAX_DELAY_MS,
+  queryRetryDelayMs,
+  RESEND_COUNTDOWN_SECONDS,
+  TOAST_DURATION_MS,
+  TOAST_GAP_PX,
+  TOAST_POSITION,
+  TOAST_VISIBLE_LIMIT,
+  TOAST_WIDTH_PX,
+  TOKEN_REFRESH_RETRY_LIMIT,
+  WISHLIST_ADDED_FLAG_MS,
+} from "./timings.js";

@@ -51,7 +51,9 @@ export function quantityOfParent(
 
 /** The parent's quantity after the change. */
 export function quantityAfterChange(check: OrderLimitCheck): number {
-  return quantityOfParent(check.lines, check.productParentId, check.replacingLineId) + check.quantity;
+  return (
+    quantityOfParent(check.lines, check.productParentId, check.replacingLineId) + check.quantity
+  );
 }
 
 export function exceedsOrderLimit(check: OrderLimitCheck): boolean {

@@ -1,0 +1,118 @@
+import { isKassaApiError, type KassaApiError } from "./errors.js";
+import {
+  type CallOptions,
+  createRequester,
+  type RequesterOptions,
+  type RetryPolicy,
+} from "./request.js";
+import type {
+  CategoriesQuery,
+  Category,
+  Product,
+  ProductBySlugQuery,
+  ProductPage,
+  ProductsByCategoryIdQuery,
+  ProductsByCategoryUriQuery,
+  ProductsBySkuQuery,
+  ProductsByTagQuery,
+} from "./types.js";
+
+export interface ProductClientOptions {
+  /** Origin of the product wrapper API, e.g. `http://localhost:4000`. */
+  baseUrl: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default { limit: 3, delayMs: 500 } */
+  retry?: Partial<RetryPolicy>;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+  /** Waits between retries; injectable for tests. */
+  sleep?: RequesterOptions["sleep"];
+  /**
+   * Told about a failed list lookup before its empty page is returned (C§7), e.g. to log it.
+   * @default nothing
+   */
+  onLookupError?: (error: KassaApiError, path: string) => void;
+}
+
+/** The product lookups (C§7, the `/enad/` wrapper calls). */
+export interface ProductClient {
+  /** `POST /enad/get-products-by-category-uri/`; an empty page on failure. */
+  byCategoryUri(query: ProductsByCategoryUriQuery, options?: CallOptions): Promise<ProductPage>;
+  /** `POST /enad/get-products-by-category-id/`; an empty page on failure. */
+  byCategoryId(query: ProductsByCategoryIdQuery, options?: CallOptions): Promise<ProductPage>;
+  /** `POST /enad/get-products-by-tag/`; an empty page on failure. */
+  byTag(query: ProductsByTagQuery, options?: CallOptions): Promise<ProductPage>;
+  /** `POST /enad/get-products-by-sku/`; an empty page on failure. */
+  bySku(query: ProductsBySkuQuery, options?: CallOptions): Promise<ProductPage>;
+  /** `POST /enad/get-product-by-slug/`: the product, or `null` when there is none (also on 404). */
+  bySlug(query: ProductBySlugQuery, options?: CallOptions): Promise<Product | null>;
+  /** `POST /enad/get-categories/`. */
+  categories(query: CategoriesQuery, options?: CallOptions): Promise<Category[]>;
+}
+
+/** C§7: what a list lookup answers when it fails. */
+export function emptyProductPage(): ProductPage {
+  return { data: [], total: 0, total_pages: 0, page: 1 };
+}
+
+/**
+ * Creates a product lookup client.
+ *
+ * @example
+ * const products = createProductClient({ baseUrl: env.PRODUCT_API_URL });
+ * const page = await products.byCategoryUri({
+ *   storeGroupSlug: "default", market: "SE", language: "sv",
+ *   categoryUri: "klader/trojor", page: 1, per_page: 24,
+ * });
+ */
+export function createProductClient(options: ProductClientOptions): ProductClient {
+  const request = createRequester({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    retry: options.retry,
+    headers: options.headers,
+    sleep: options.sleep,
+  });
+
+  /** A list lookup: failures of the API become the empty page; aborts and bugs still throw. */
+  async function page(path: string, query: object, call?: CallOptions): Promise<ProductPage> {
+    try {
+      return await request<ProductPage>("POST", path, { body: query, ...call });
+    } catch (error) {
+      if (!isKassaApiError(error)) throw error;
+      options.onLookupError?.(error, path);
+      return emptyProductPage();
+    }
+  }
+
+  return {
+    byCategoryUri: (query, call) => page("/enad/get-products-by-category-uri/", query, call),
+    byCategoryId: (query, call) => page("/enad/get-products-by-category-id/", query, call),
+    byTag: (query, call) => page("/enad/get-products-by-tag/", query, call),
+    bySku: (query, call) => page("/enad/get-products-by-sku/", query, call),
+    async bySlug(query, call) {
+      try {
+        const reply = await request<{ data: Product | null }>(
+          "POST",
+          "/enad/get-product-by-slug/",
+          {
+            body: query,
+            ...call,
+          },
+        );
+        return reply.data ?? null;
+      } catch (error) {
+        if (isKassaApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async categories(query, call) {
+      const reply = await request<{ data: Category[] }>("POST", "/enad/get-categories/", {
+        body: query,
+        ...call,
+      });
+      return reply.data ?? [];
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { OutOfStockError } from "./errors.js";
+import { createShopperClient } from "./shopper.js";
+import { startTestServer, type TestServer } from "./test-server.js";
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const cart = { id: "cart-1", items: [] };
+
+function client(token: string | null = "tok-1") {
+  return createShopperClient({
+    baseUrl: server.baseUrl,
+    token: token ?? undefined,
+    sleep: async () => {},
+  });
+}
+
+/** The one request the server saw, with its body parsed. */
+function sent() {
+  expect(server.requests).toHaveLength(1);
+  const [request] = server.requests;
+  return { ...request!, json: request!.body ? JSON.parse(request!.body) : undefined };
+}
+
+describe("createShopperClient", () => {
+  it("starts a session", async () => {
+    const started = { token: "new-token", cart, capabilities: {} };
+    server.on("POST", "/shopper/sessions/start", { json: started });
+    const input = { storeGroupId: "default", countryCode: "SE", languageCode: "sv" };
+
+    await expect(client(null).startSession(input)).resolves.toEqual(started);
+
+    expect(sent()).toMatchObject({ method: "POST", json: input });
+    expect(sent().headers.authorization).toBeUndefined();
+  });
+
+  it("reads the session with the cart token as Bearer", async () => {
+    server.on("GET", "/shopper/sessions", { json: { token: "tok-1", cart } });
+    await expect(client().getSession()).resolves.toEqual({ token: "tok-1", cart });
+    expect(sent()).toMatchObject({ method: "GET", headers: { authorization: "Bearer tok-1" } });
+    expect(sent().body).toBe("");
+  });
+
+  it("sets the session attributes with PATCH", async () => {
+    server.on("PATCH", "/shopper/sessions/attributes", { json: { cart } });
+    const attributes = {
+      company: {
+        registrationNumber: "5566778899",
+        taxId: "SE556677889901",
+        name: "AB",
+        reference: "Ada",
+      },
+      merchantReference1: "5566778899",
+    };
+    await expect(client().setAttributes(attributes)).resolves.toEqual({ cart });
+    expect(sent()).toMatchObject({ method: "PATCH", json: attributes });
+  });
+
+  it("adds an item", async () => {
+    server.on("POST", "/shopper/sessions/items", { status: 201, json: { cart, capabilities: {} } });
+    const input = { productVariantId: "v1", quantity: 2, options: { parentItem: "line-0" } };
+    await expect(client().addItem(input)).resolves.toEqual({ cart, capabilities: {} });
+    expect(sent()).toMatchObject({
+      method: "POST",
+      json: input,
+      headers: { authorization: "Bearer tok-1", "content-type": "application/json" },
+    });
+  });
+
+  it("updates an item's quantity with PUT, encoding the id", async () => {
+    server.on("PUT", "/shopper/sessions/items/line%2F1%20x", { json: { cart } });
+    await expect(client().updateItem("line/1 x", 3)).resolves.toEqual({ cart });
+    expect(sent()).toMatchObject({ method: "PUT", json: { quantity: 3 } });
+  });
+
+  it("removes an item with DELETE", async () => {
+    server.on("DELETE", "/shopper/sessions/items/line-1", { json: { cart } });
+    await expect(client().removeItem("line-1")).resolves.toEqual({ cart });
+    expect(sent()).toMatchObject({ method: "DELETE", body: "" });
+  });
+
+  it("reads prices and stock of a product parent in a market", async () => {
+    const query = { productParentId: "pp 1", storeGroupId: "default", countryCode: "FI" };
+    const prices = { productParent: { id: "pp 1", productVariants: [] } };
+    server.on("GET", "/shopper/prices/product-parents/pp%201/store-groups/default/markets/FI", {
+      json: prices,
+    });
+    server.on("GET", "/shopper/stocks/product-parents/pp%201/store-groups/default/markets/FI", {
+      json: prices,
+    });
+    const shopper = client();
+
+    await expect(shopper.getPrices(query)).resolves.toEqual(prices);
+    await expect(shopper.getStocks(query)).resolves.toEqual(prices);
+
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "GET /shopper/prices/product-parents/pp%201/store-groups/default/markets/FI",
+      "GET /shopper/stocks/product-parents/pp%201/store-groups/default/markets/FI",
+    ]);
+  });
+
+  it("reads the markets of a store group", async () => {
+    const markets = { storeGroupId: "business", markets: [] };
+    server.on("GET", "/shopper/store-groups/business/markets", { json: markets });
+    await expect(client().getMarkets("business")).resolves.toEqual(markets);
+    expect(sent()).toMatchObject({ method: "GET" });
+  });
+
+  it("makes a client for another token without changing this one", async () => {
+    server.on("GET", "/shopper/sessions", { json: { token: "x", cart } });
+    const first = client("tok-1");
+    const second = first.withToken("tok-2");
+    await second.getSession();
+    await first.getSession();
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      "Bearer tok-2",
+      "Bearer tok-1",
+    ]);
+  });
+
+  it("throws the pipeline's errors", async () => {
+    server.on("POST", "/shopper/sessions/items", {
+      status: 404,
+      json: { error: "out of stock error", productVariantIDs: ["v1"] },
+    });
+    await expect(client().addItem({ productVariantId: "v1", quantity: 1 })).rejects.toBeInstanceOf(
+      OutOfStockError,
+    );
+  });
+});

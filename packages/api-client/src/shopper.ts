@@ -1,0 +1,116 @@
+import {
+  type CallOptions,
+  createRequester,
+  type RequesterOptions,
+  type RetryPolicy,
+  segment,
+} from "./request.js";
+import type {
+  AddItemInput,
+  CartReply,
+  CountryCode,
+  ItemAdded,
+  ProductParentPrices,
+  ProductParentStocks,
+  SessionAttributes,
+  SessionStarted,
+  SessionState,
+  StartSessionInput,
+  StoreGroupMarkets,
+} from "./types.js";
+
+export interface ShopperClientOptions {
+  /** Origin of the shopper API, e.g. `http://localhost:4000`. */
+  baseUrl: string;
+  /** The shopper session (cart) token, sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default { limit: 3, delayMs: 500 } */
+  retry?: Partial<RetryPolicy>;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+  /** Waits between retries; injectable for tests. */
+  sleep?: RequesterOptions["sleep"];
+}
+
+export interface ProductParentMarketQuery {
+  productParentId: string;
+  storeGroupId: string;
+  countryCode: CountryCode;
+}
+
+/** The shopper API (C§7): session, cart, prices, stock and markets. */
+export interface ShopperClient {
+  /** `POST /shopper/sessions/start`: a new session (token, empty cart, capabilities). */
+  startSession(input: StartSessionInput, options?: CallOptions): Promise<SessionStarted>;
+  /** `GET /shopper/sessions`: the session of the token. */
+  getSession(options?: CallOptions): Promise<SessionState>;
+  /** `PATCH /shopper/sessions/attributes`: company attributes and merchantReference1. */
+  setAttributes(attributes: SessionAttributes, options?: CallOptions): Promise<CartReply>;
+  /** `POST /shopper/sessions/items`. */
+  addItem(input: AddItemInput, options?: CallOptions): Promise<ItemAdded>;
+  /** `PUT /shopper/sessions/items/{id}`. */
+  updateItem(itemId: string, quantity: number, options?: CallOptions): Promise<CartReply>;
+  /** `DELETE /shopper/sessions/items/{id}`. */
+  removeItem(itemId: string, options?: CallOptions): Promise<CartReply>;
+  /** `GET /shopper/prices/product-parents/{id}/store-groups/{sg}/markets/{cc}`. */
+  getPrices(query: ProductParentMarketQuery, options?: CallOptions): Promise<ProductParentPrices>;
+  /** `GET /shopper/stocks/product-parents/{id}/store-groups/{sg}/markets/{cc}`. */
+  getStocks(query: ProductParentMarketQuery, options?: CallOptions): Promise<ProductParentStocks>;
+  /** `GET /shopper/store-groups/{sg}/markets`. */
+  getMarkets(storeGroupId: string, options?: CallOptions): Promise<StoreGroupMarkets>;
+  /** A client like this one that sends another token (e.g. the one `startSession` answered). */
+  withToken(token: string | undefined): ShopperClient;
+}
+
+function productParentPath(kind: "prices" | "stocks", query: ProductParentMarketQuery): string {
+  return `/shopper/${kind}/product-parents/${segment(query.productParentId)}/store-groups/${segment(
+    query.storeGroupId,
+  )}/markets/${segment(query.countryCode)}`;
+}
+
+/**
+ * Creates a shopper API client for one session token. Create one per request on a server.
+ *
+ * @example
+ * const shopper = createShopperClient({ baseUrl: env.SHOPPER_URL, token: cookies.cartToken });
+ * const { cart } = await shopper.updateItem(itemId, 2);
+ */
+export function createShopperClient(options: ShopperClientOptions): ShopperClient {
+  const { token } = options;
+  const request = createRequester({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    retry: options.retry,
+    headers: options.headers,
+    sleep: options.sleep,
+    authorization: () => (token ? `Bearer ${token}` : undefined),
+  });
+
+  return {
+    startSession: (input, call) =>
+      request<SessionStarted>("POST", "/shopper/sessions/start", { body: input, ...call }),
+    getSession: (call) => request<SessionState>("GET", "/shopper/sessions", { ...call }),
+    setAttributes: (attributes, call) =>
+      request<CartReply>("PATCH", "/shopper/sessions/attributes", { body: attributes, ...call }),
+    addItem: (input, call) =>
+      request<ItemAdded>("POST", "/shopper/sessions/items", { body: input, ...call }),
+    updateItem: (itemId, quantity, call) =>
+      request<CartReply>("PUT", `/shopper/sessions/items/${segment(itemId)}`, {
+        body: { quantity },
+        ...call,
+      }),
+    removeItem: (itemId, call) =>
+      request<CartReply>("DELETE", `/shopper/sessions/items/${segment(itemId)}`, { ...call }),
+    getPrices: (query, call) =>
+      request<ProductParentPrices>("GET", productParentPath("prices", query), { ...call }),
+    getStocks: (query, call) =>
+      request<ProductParentStocks>("GET", productParentPath("stocks", query), { ...call }),
+    getMarkets: (storeGroupId, call) =>
+      request<StoreGroupMarkets>("GET", `/shopper/store-groups/${segment(storeGroupId)}/markets`, {
+        ...call,
+      }),
+    withToken: (next) => createShopperClient({ ...options, token: next }),
+  };
+}

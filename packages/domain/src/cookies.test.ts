@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES, LOGOUT_COOKIES } from "./cookies.js";
+
+describe("cookies", () => {
+  it("keeps the spec's lifetimes", () => {
+    expect(COOKIES.cartToken).toMatchObject({ name: "cartToken", maxAge: 2_592_000 });
+    expect(COOKIES.checkoutToken).toMatchObject({ name: "checkoutToken", maxAge: 172_800 });
+    expect(COOKIES.avardaPurchaseToken.maxAge).toBe(1800);
+    expect(COOKIES.language).toMatchObject({ name: "lng", maxAge: 31_536_000 });
+    expect(COOKIES.market).toMatchObject({ name: "market", maxAge: 31_536_000 });
+  });
+
+  it("clears the session cookies on logout and keeps the preferences", () => {
+    expect(LOGOUT_COOKIES.map((cookie) => cookie.name).sort()).toEqual(
+      [
+        "avardaPurchaseToken",
+        "cartToken",
+        "checkoutToken",
+        "refreshToken",
+        "storeGroupId",
+        "storeGroupSlug",
+        "userId",
+        "userToken",
+      ].sort(),
+    );
+  });
+
+  it("lists names and lifetimes by key", () => {
+    expect(COOKIE_NAMES.language).toBe("lng");
+    expect(COOKIE_NAMES.cartToken).toBe("cartToken");
+    expect(COOKIE_LIFETIMES.cartToken).toBe(2_592_000);
+    expect(COOKIE_LIFETIMES.checkoutToken).toBe(172_800);
+    expect(COOKIE_LIFETIMES.market).toBe(31_536_000);
+  });
+});

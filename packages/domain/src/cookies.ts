@@ -1,0 +1,59 @@
+/**
+ * Cookie names and lifetimes (A§9, C§9). Lifetimes are in seconds, ready for a cookie's `maxAge`.
+ * The storefront owns the cookies themselves (flags, signing); this is the one list of what they
+ * are called and how long they live.
+ */
+
+export interface CookieDefinition {
+  /** The cookie's name on the wire. */
+  name: string;
+  /** Lifetime in seconds. */
+  maxAge: number;
+  /** A§9, C§9: cleared on logout. */
+  clearedOnLogout: boolean;
+}
+
+const DAY = 86_400;
+
+export const COOKIES = {
+  /** C§9: the shopper session (cart) token, 30 days. */
+  cartToken: { name: "cartToken", maxAge: 30 * DAY, clearedOnLogout: true },
+  /** C§9: the checkout token, 2 days. */
+  checkoutToken: { name: "checkoutToken", maxAge: 2 * DAY, clearedOnLogout: true },
+  /** C§9: the Avarda purchase token, 30 minutes (a purchase times out after that). */
+  avardaPurchaseToken: { name: "avardaPurchaseToken", maxAge: 1800, clearedOnLogout: true },
+  /**
+   * A§9: the logged-in user's access token. The spec gives no lifetime; the cookie lives as long
+   * as the refresh token so that an expired access token can still be refreshed.
+   */
+  userToken: { name: "userToken", maxAge: 30 * DAY, clearedOnLogout: true },
+  /** A§9: the refresh token. Lifetime not in the spec; chosen: 30 days. */
+  refreshToken: { name: "refreshToken", maxAge: 30 * DAY, clearedOnLogout: true },
+  /** A§9: the logged-in user's id. Lives with the user token. */
+  userId: { name: "userId", maxAge: 30 * DAY, clearedOnLogout: true },
+  /** A§9, C§9: the store group of the session. Lives with the user token. */
+  storeGroupId: { name: "storeGroupId", maxAge: 30 * DAY, clearedOnLogout: true },
+  /** A§9, C§9: the store group's slug (product lookups). Lives with the user token. */
+  storeGroupSlug: { name: "storeGroupSlug", maxAge: 30 * DAY, clearedOnLogout: true },
+  /** The chosen interface language (DESIGN §3: `?lng=`, then this cookie, then the market). */
+  language: { name: "lng", maxAge: 365 * DAY, clearedOnLogout: false },
+  /** The chosen market (country code). */
+  market: { name: "market", maxAge: 365 * DAY, clearedOnLogout: false },
+} as const satisfies Record<string, CookieDefinition>;
+
+export type CookieKey = keyof typeof COOKIES;
+
+/** The cookies logout clears (A§9, C§9). */
+export const LOGOUT_COOKIES: readonly CookieDefinition[] = Object.values(COOKIES).filter(
+  (cookie) => cookie.clearedOnLogout,
+);
+
+/** Every cookie's name, by key: `COOKIE_NAMES.language` is `"lng"`. */
+export const COOKIE_NAMES = Object.fromEntries(
+  Object.entries(COOKIES).map(([key, cookie]) => [key, cookie.name]),
+) as { readonly [K in CookieKey]: (typeof COOKIES)[K]["name"] };
+
+/** Every cookie's lifetime in seconds, by key, for a cookie's `maxAge`. */
+export const COOKIE_LIFETIMES = Object.fromEntries(
+  Object.entries(COOKIES).map(([key, cookie]) => [key, cookie.maxAge]),
+) as { readonly [K in CookieKey]: number };

@@ -1,0 +1,46 @@
+/**
+ * Money (C§9): amounts travel and are stored as integers in minor units (öre, cent). Display divides
+ * by 100 and shows two decimals only when the amount is not whole.
+ */
+
+/** Minor units per major unit for every currency Kassa sells in (SEK, EUR). */
+export const MINOR_UNITS_PER_MAJOR = 100;
+
+/** The amount in major units, e.g. `12990` → `129.9`. */
+export function toMajorUnits(amountMinor: number): number {
+  return amountMinor / MINOR_UNITS_PER_MAJOR;
+}
+
+/**
+ * Formats an amount in minor units for display.
+ *
+ * @example
+ * formatMoney(129900, "SEK", "sv-SE"); // "1 299 kr"   (no-break spaces)
+ * formatMoney(1290, "EUR", "fi-FI");   // "12,90 €"
+ */
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  const whole = amountMinor % MINOR_UNITS_PER_MAJOR === 0;
+  const digits = whole ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(toMajorUnits(amountMinor));
+}
+
+/** True when the sale price is below the base price. */
+export function isOnSale(baseAmount: number, saleAmount: number): boolean {
+  return baseAmount > 0 && saleAmount >= 0 && saleAmount < baseAmount;
+}
+
+/**
+ * The discount badge percent (C§9): rounded from base versus sale price; 0 when not on sale.
+ *
+ * @example
+ * discountPercent(19900, 14900); // 25
+ */
+export function discountPercent(baseAmount: number, saleAmount: number): number {
+  if (!isOnSale(baseAmount, saleAmount)) return 0;
+  return Math.round(((baseAmount - saleAmount) / baseAmount) * 100);
+}
