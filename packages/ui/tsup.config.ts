@@ -7,4 +7,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: "es2022",
+  // The storefront brings one copy of React and Radix; bundling them would make two.
+  external: ["react", "react-dom", "react/jsx-runtime", /^@radix-ui\//],
 });

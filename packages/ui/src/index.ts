@@ -1,1 +1,34 @@
-export {};
+export { Alert, type AlertProps, type AlertVariant } from "./Alert.js";
+export { Badge, type BadgeProps, type BadgeVariant } from "./Badge.js";
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button.js";
+export { CartLine, type CartLineProps } from "./CartLine.js";
+export { CartSummary, type CartSummaryLine, type CartSummaryProps } from "./CartSummary.js";
+export { CartSummarySkeleton, type CartSummarySkeletonProps } from "./CartSummarySkeleton.js";
+export { DiscountBadge, type DiscountBadgeProps } from "./DiscountBadge.js";
+export { Field, type FieldControlProps, type FieldProps } from "./Field.js";
+export { Input, type InputProps } from "./Input.js";
+export {
+  type MarketOption,
+  MarketSelector,
+  type MarketSelectorForm,
+  type MarketSelectorProps,
+} from "./MarketSelector.js";
+export { Pagination, type PaginationLabels, type PaginationProps } from "./Pagination.js";
+export { Price, type PriceProps, type PriceSize } from "./Price.js";
+export { ProductCard, type ProductCardProps, type ProductSwatch } from "./ProductCard.js";
+export {
+  type ButtonLikeProps,
+  QuantityStepper,
+  type QuantityStepperProps,
+} from "./QuantityStepper.js";
+export { Select, type SelectProps } from "./Select.js";
+export { Skeleton, type SkeletonProps } from "./Skeleton.js";
+export { Spinner, type SpinnerProps } from "./Spinner.js";
+export {
+  TOAST_DEFAULTS,
+  Toaster,
+  type ToasterProps,
+  type ToastMessage,
+  type ToastVariant,
+} from "./Toaster.js";
+export { type VariantOption, VariantPicker, type VariantPickerProps } from "./VariantPicker.js";

@@ -1,0 +1,64 @@
+import { clsx } from "clsx";
+import { cloneElement, type ReactElement } from "react";
+
+/** The props `Field` sets on its input. */
+export interface FieldControlProps {
+  id?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-describedby"?: string;
+}
+
+export interface FieldProps {
+  label: string;
+  /** Id of the input; the hint is `{id}-hint`, the error list `{id}-errors`. */
+  id: string;
+  /** Messages from the server or from conform; the input is marked invalid when there are any. */
+  errors?: string[];
+  hint?: string;
+  /** The input: `<Input>`, `<Select>` or any element taking `id` and ARIA props. */
+  children: ReactElement<FieldControlProps>;
+  className?: string;
+}
+
+/**
+ * A label, its input, an optional hint and the error list. The input gets `id`,
+ * `aria-invalid` and an `aria-describedby` naming the hint and the errors.
+ */
+export function Field({ label, id, errors, hint, children, className }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorsId = `${id}-errors`;
+  const messages = errors?.filter(Boolean) ?? [];
+  const invalid = messages.length > 0;
+  const describedBy = [
+    children.props["aria-describedby"],
+    hint ? hintId : undefined,
+    invalid ? errorsId : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <div className={clsx("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-stone-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {cloneElement(children, {
+        id,
+        "aria-invalid": invalid || children.props["aria-invalid"] || undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {invalid ? (
+        <ul id={errorsId} role="alert" className="flex flex-col gap-1 text-sm text-red-700">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import * as Toast from "@radix-ui/react-toast";
+import { clsx } from "clsx";
+import { useSyncExternalStore } from "react";
+import { FOCUS_RING } from "./focus-ring.js";
+import { CloseIcon, ErrorIcon, SuccessIcon } from "./icons.js";
+
+/** Toast defaults of C§9. */
+export const TOAST_DEFAULTS = {
+  /** How long a toast stays, in milliseconds. */
+  duration: 4000,
+  /** How many toasts show at once; the rest wait their turn. */
+  visible: 3,
+  /** Space between toasts, in pixels. */
+  gap: 14,
+  /** Width of a toast, in pixels. */
+  width: 356,
+  position: "bottom-right",
+} as const;
+
+export type ToastVariant = "default" | "success" | "error";
+
+export interface ToastMessage {
+  id: string;
+  title: string;
+  description?: string;
+  /** Default `"default"`. Errors are announced at once, the others politely. */
+  variant?: ToastVariant;
+}
+
+export interface ToasterProps {
+  toasts: ToastMessage[];
+  /** Called when a toast times out, is swiped away or closed; remove it from `toasts`. */
+  onDismiss(id: string): void;
+  /** Accessible name of each toast's close button ("Stäng"). */
+  closeLabel: string;
+  /** Name of the notification region for screen readers ("Aviseringar"). Radix's English default otherwise. */
+  label?: string;
+  /** Milliseconds each toast stays. Default `TOAST_DEFAULTS.duration` (4000). */
+  duration?: number;
+  /** How many toasts show at once, newest kept. Default `TOAST_DEFAULTS.visible` (3). */
+  limit?: number;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * True once the page has hydrated. On the server and during hydration it is false, so the
+ * server HTML and the first client render agree.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: "border-stone-200",
+  success: "border-emerald-200",
+  error: "border-red-200",
+};
+
+/**
+ * Toasts with JavaScript (Radix Toast), bottom-right, 356 px wide, 14 px apart (C§9).
+ *
+ * Renders nothing on the server and until hydration: a toast cannot be dismissed or announced
+ * without JavaScript, so the storefront shows the same message as an `Alert` for that case.
+ */
+export function Toaster({
+  toasts,
+  onDismiss,
+  closeLabel,
+  label,
+  duration = TOAST_DEFAULTS.duration,
+  limit = TOAST_DEFAULTS.visible,
+}: ToasterProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+
+  const visible = limit > 0 ? toasts.slice(-limit) : [];
+  return (
+    <Toast.Provider duration={duration} swipeDirection="right" label={label}>
+      {visible.map((toast) => {
+        const variant = toast.variant ?? "default";
+        return (
+          <Toast.Root
+            key={toast.id}
+            open
+            onOpenChange={(open) => {
+              if (!open) onDismiss(toast.id);
+            }}
+            type={variant === "error" ? "foreground" : "background"}
+            className={clsx(
+              "relative flex w-[356px] max-w-full items-start gap-3 rounded-lg border bg-white p-4 pr-12 text-sm text-stone-900 shadow-lg",
+              "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
+              VARIANT_CLASSES[variant],
+            )}
+          >
+            {variant === "success" ? (
+              <SuccessIcon className="mt-px size-5 shrink-0 text-emerald-700" />
+            ) : null}
+            {variant === "error" ? (
+              <ErrorIcon className="mt-px size-5 shrink-0 text-red-700" />
+            ) : null}
+            <div className="flex min-w-0 flex-col gap-1">
+              <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
+              {toast.description ? (
+                <Toast.Description className="text-stone-600">
+                  {toast.description}
+                </Toast.Description>
+              ) : null}
+            </div>
+            <Toast.Close
+              aria-label={closeLabel}
+              className={clsx(
+                "absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900",
+                FOCUS_RING,
+              )}
+            >
+              <CloseIcon className="size-4" />
+            </Toast.Close>
+          </Toast.Root>
+        );
+      })}
+      <Toast.Viewport
+        label={label ? `${label} ({hotkey})` : undefined}
+        className="fixed right-0 bottom-0 z-50 m-0 flex max-h-screen w-full max-w-[calc(356px+2rem)] list-none flex-col gap-[14px] p-4 outline-hidden"
+      />
+    </Toast.Provider>
+  );
+}
