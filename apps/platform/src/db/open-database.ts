@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "../package-root.js";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+
+/** The database as the modules see it: the same query builder for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** `pglite (in memory)`, `pglite (<dir>)` or `postgres`; for logs. */
+  description: string;
+  /** Applies the SQL migrations in `drizzle/` that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string. When given, PGlite is not used. */
+  databaseUrl?: string;
+  /** Folder of the embedded PGlite database; omitted means in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  // PGlite does not create missing parent folders itself.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    description: dataDir ? `pglite (${dataDir})` : "pglite (in memory)",
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Fail at start, not on the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    description: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}

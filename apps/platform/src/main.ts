@@ -1,0 +1,45 @@
+/**
+ * The platform server: reads the environment, opens and migrates the database, seeds an empty
+ * catalogue, and serves the API. Settings (all optional outside production):
+ *
+ * - `PORT` (4000), `HOST` (localhost)
+ * - `PUBLIC_URL` (http://localhost:$PORT): base of the image URLs the API hands out
+ * - `DATABASE_URL`: a PostgreSQL server; without it the embedded PGlite in `DATA_DIR` is used
+ * - `DATA_DIR` (<repo>/.data/platform)
+ * - `SESSION_SECRET`: signs shopper session tokens; required when NODE_ENV=production
+ */
+import { readServerConfig } from "./config.js";
+import { openDatabase } from "./db/open-database.js";
+import { seedIfEmpty } from "./seed/seed.js";
+import { serve } from "./server.js";
+
+async function main() {
+  const config = readServerConfig();
+  const database = await openDatabase(config);
+  console.log(`[platform] database: ${database.description}`);
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) console.log(`[platform] seeded an empty catalogue: ${seeded.summary}`);
+
+  const server = await serve({ db: database.db, config, port: config.port, host: config.host });
+  console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[platform] ${signal}: shutting down`);
+    await server.close().catch((error) => console.error("[platform] closing the server", error));
+    await database
+      .close()
+      .catch((error) => console.error("[platform] closing the database", error));
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error("[platform] failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,176 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { PlatformConfig } from "../../config.js";
+import type { Database } from "../../db/open-database.js";
+import type { AppEnv } from "../../http/app-env.js";
+import { badRequest, notFound } from "../../http/http-error.js";
+import { parseJsonBody } from "../../http/json-body.js";
+import { listCategories } from "./categories.js";
+import { languageOrDefault } from "./language.js";
+import {
+  type MarketContext,
+  resolveMarket,
+  resolveStoreGroup,
+  storeGroupMarkets,
+} from "./markets.js";
+import { getProductParentPrices } from "./prices.js";
+import {
+  MAX_PER_PAGE,
+  productBySlug,
+  productsByCategoryId,
+  productsByCategoryUri,
+  productsBySku,
+  productsByTag,
+} from "./product-queries.js";
+import type { ProductContext } from "./products.js";
+import { getProductParentStocks } from "./stocks.js";
+
+interface Deps {
+  db: Database;
+  config: PlatformConfig;
+}
+
+/** Store group and market named in a path: unknown ones are missing resources (404). */
+function pathMarketContext(storeGroupId: string, countryCode: string): MarketContext {
+  const storeGroup = resolveStoreGroup(storeGroupId);
+  if (!storeGroup) throw notFound("store group not found", `No store group ${storeGroupId}`);
+  const market = resolveMarket(countryCode);
+  if (!market) throw notFound("market not found", `No market ${countryCode}`);
+  return { storeGroup, market };
+}
+
+/** Prices, stock and markets under `/shopper`: public reads, no session token needed. */
+export function catalogueShopperRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get(
+    "/prices/product-parents/:productParentId/store-groups/:storeGroupId/markets/:countryCode",
+    async (c) => {
+      const { productParentId, storeGroupId, countryCode } = c.req.param();
+      const context = pathMarketContext(storeGroupId, countryCode);
+      return c.json(await getProductParentPrices(db, productParentId, context));
+    },
+  );
+
+  app.get(
+    "/stocks/product-parents/:productParentId/store-groups/:storeGroupId/markets/:countryCode",
+    async (c) => {
+      const { productParentId, storeGroupId, countryCode } = c.req.param();
+      const { market } = pathMarketContext(storeGroupId, countryCode);
+      return c.json(await getProductParentStocks(db, productParentId, market));
+    },
+  );
+
+  app.get("/store-groups/:storeGroupId/markets", (c) => {
+    const storeGroupId = c.req.param("storeGroupId");
+    const storeGroup = resolveStoreGroup(storeGroupId);
+    if (!storeGroup) throw notFound("store group not found", `No store group ${storeGroupId}`);
+    return c.json(storeGroupMarkets(storeGroup));
+  });
+
+  return app;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The product wrapper (`/enad/…`): POST with a JSON body naming store group, market and language
+// ---------------------------------------------------------------------------------------------
+
+const queryBase = {
+  storeGroupSlug: z.string().min(1),
+  market: z.string().min(1),
+  /** Unknown or missing languages fall back to Swedish rather than failing the page. */
+  language: z.string().optional(),
+};
+
+const paging = {
+  page: z.int().min(1).optional(),
+  per_page: z.int().min(1).max(MAX_PER_PAGE).optional(),
+};
+
+const byCategoryUri = z.object({
+  ...queryBase,
+  ...paging,
+  categoryUri: z.string().min(1),
+  include_child_category_products: z.boolean().optional(),
+});
+
+const byCategoryId = z.object({
+  ...queryBase,
+  ...paging,
+  categoryId: z.string().min(1),
+  include_child_category_products: z.boolean().optional(),
+});
+
+const byTag = z.object({
+  ...queryBase,
+  ...paging,
+  tag: z.string().min(1),
+  only_active: z.boolean().optional(),
+  sort: z.enum(["name", "price_asc", "price_desc", "newest"]).optional(),
+  revalidate: z.boolean().optional(),
+});
+
+const bySku = z.object({
+  ...queryBase,
+  ...paging,
+  skuQuery: z.string(),
+  isMultiple: z.boolean().optional(),
+});
+
+const bySlug = z.object({ ...queryBase, slug: z.string().min(1) });
+
+const categoriesQuery = z.object(queryBase);
+
+export function productRoutes({ db, config }: Deps) {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  /** Store group and market named in a body: unknown ones make the request invalid (400). */
+  function bodyContext(query: z.output<typeof categoriesQuery>): ProductContext {
+    const storeGroup = resolveStoreGroup(query.storeGroupSlug);
+    const market = resolveMarket(query.market);
+    const errors = [
+      storeGroup ? null : `storeGroupSlug: unknown store group "${query.storeGroupSlug}"`,
+      market ? null : `market: unknown market "${query.market}"`,
+    ].filter((error): error is string => error !== null);
+    if (!storeGroup || !market) throw badRequest("Unknown store group or market", errors);
+    return {
+      storeGroup,
+      market,
+      language: languageOrDefault(query.language),
+      publicUrl: config.publicUrl,
+    };
+  }
+
+  app.post("/get-products-by-category-uri", async (c) => {
+    const query = await parseJsonBody(c, byCategoryUri);
+    return c.json(await productsByCategoryUri(db, query, bodyContext(query)));
+  });
+
+  app.post("/get-products-by-category-id", async (c) => {
+    const query = await parseJsonBody(c, byCategoryId);
+    return c.json(await productsByCategoryId(db, query, bodyContext(query)));
+  });
+
+  app.post("/get-products-by-tag", async (c) => {
+    const query = await parseJsonBody(c, byTag);
+    return c.json(await productsByTag(db, query, bodyContext(query)));
+  });
+
+  app.post("/get-products-by-sku", async (c) => {
+    const query = await parseJsonBody(c, bySku);
+    return c.json(await productsBySku(db, query, bodyContext(query)));
+  });
+
+  app.post("/get-product-by-slug", async (c) => {
+    const query = await parseJsonBody(c, bySlug);
+    return c.json(await productBySlug(db, query.slug, bodyContext(query)));
+  });
+
+  app.post("/get-categories", async (c) => {
+    const query = await parseJsonBody(c, categoriesQuery);
+    const context = bodyContext(query);
+    return c.json({ data: await listCategories(db, context.language, config.publicUrl) });
+  });
+
+  return app;
+}

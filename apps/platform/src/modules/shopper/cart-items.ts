@@ -1,0 +1,274 @@
+import { randomUUID } from "node:crypto";
+import { assertWithinOrderLimit, ORDER_LIMIT_REACHED, OrderLimitError } from "@kassa/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/open-database.js";
+import {
+  type CartItemRow,
+  cartItems,
+  productParents,
+  productVariants,
+  type ShopperSessionRow,
+  variantPrices,
+} from "../../db/schema.js";
+import { HttpError, notFound } from "../../http/http-error.js";
+import { resolveMarket } from "../catalogue/markets.js";
+import { availableQuantities } from "../catalogue/stocks.js";
+import { type CartReply, loadCart } from "./cart.js";
+import { bumpRevision, findSession } from "./sessions.js";
+
+/** Highest quantity one request may ask for; stock and order limits usually stop far earlier. */
+export const MAX_REQUESTED_QUANTITY = 999;
+
+const quantity = z.int().min(1).max(MAX_REQUESTED_QUANTITY);
+
+export const addItemBody = z.object({
+  productVariantId: z.string().min(1),
+  quantity,
+  options: z
+    .looseObject({
+      /** Cart item id of the parent line; makes this a child line (C§3). */
+      parentItem: z.string().min(1).optional(),
+    })
+    .optional(),
+});
+
+export const updateItemBody = z.object({ quantity });
+
+export const OUT_OF_STOCK_ERROR = "out of stock error";
+
+function outOfStock(variantIds: string[]): HttpError {
+  return new HttpError(404, OUT_OF_STOCK_ERROR, "Not enough stock for the requested quantity", {
+    productVariantIDs: variantIds,
+  });
+}
+
+/** Runs the domain's order-limit rule and answers 403 ORDER_LIMIT_REACHED (C§8) when it fails. */
+function enforceOrderLimit(check: Parameters<typeof assertWithinOrderLimit>[0]): void {
+  try {
+    assertWithinOrderLimit(check);
+  } catch (error) {
+    if (error instanceof OrderLimitError) {
+      throw new HttpError(
+        403,
+        ORDER_LIMIT_REACHED,
+        `At most ${error.orderLimit} of this product may be ordered`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Two lines are the same line when they hold the same variant with the same options; key order in
+ * the options does not matter.
+ */
+function sameOptions(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+async function linesOf(db: Database, sessionId: string): Promise<CartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, sessionId))
+    .orderBy(asc(cartItems.position));
+}
+
+/** Sum of a variant's quantity over all lines, with some lines' quantities replaced. */
+function variantQuantity(
+  lines: readonly CartItemRow[],
+  variantId: string,
+  replaced: ReadonlyMap<string, number> = new Map(),
+): number {
+  return lines
+    .filter((line) => line.productVariantId === variantId)
+    .reduce((sum, line) => sum + (replaced.get(line.id) ?? line.quantity), 0);
+}
+
+function marketOf(session: ShopperSessionRow) {
+  const market = resolveMarket(session.countryCode);
+  if (!market)
+    throw new Error(`Session ${session.id} has an unknown market ${session.countryCode}`);
+  return market;
+}
+
+/**
+ * `POST /shopper/sessions/items`. Adding a variant that is already in the cart with the same
+ * options raises that line's quantity instead of adding a line.
+ */
+export async function addItem(
+  db: Database,
+  sessionId: string,
+  input: z.output<typeof addItemBody>,
+  publicUrl: string,
+): Promise<CartReply> {
+  return db.transaction(async (tx) => {
+    // Locking the session row serialises concurrent changes of one cart.
+    const session = await findSession(tx, sessionId, { forUpdate: true });
+    const lines = await linesOf(tx, session.id);
+
+    const [found] = await tx
+      .select({ variant: productVariants, parent: productParents })
+      .from(productVariants)
+      .innerJoin(productParents, eq(productParents.id, productVariants.productParentId))
+      .innerJoin(
+        variantPrices,
+        and(
+          eq(variantPrices.productVariantId, productVariants.id),
+          eq(variantPrices.storeGroupId, session.storeGroupId),
+          eq(variantPrices.countryCode, session.countryCode),
+        ),
+      )
+      .where(
+        and(eq(productVariants.id, input.productVariantId), eq(productParents.isActive, true)),
+      );
+    if (!found) {
+      throw notFound(
+        "product variant not found",
+        `Product variant ${input.productVariantId} is not sold in this store group and market`,
+      );
+    }
+    const { variant, parent } = found;
+
+    const options: Record<string, unknown> = { ...(input.options ?? {}) };
+    if (options.parentItem !== undefined && !lines.some((line) => line.id === options.parentItem)) {
+      throw notFound(
+        "cart item not found",
+        `No cart item ${String(options.parentItem)} to attach to`,
+      );
+    }
+
+    enforceOrderLimit({
+      lines,
+      productParentId: parent.id,
+      orderLimit: parent.orderLimit,
+      quantity: input.quantity,
+    });
+
+    const available =
+      (await availableQuantities(tx, [variant.id], marketOf(session))).get(variant.id) ?? 0;
+    if (variantQuantity(lines, variant.id) + input.quantity > available) {
+      throw outOfStock([variant.id]);
+    }
+
+    const existing = lines.find(
+      (line) => line.productVariantId === variant.id && sameOptions(line.options, options),
+    );
+    if (existing) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: existing.quantity + input.quantity })
+        .where(eq(cartItems.id, existing.id));
+    } else {
+      await tx.insert(cartItems).values({
+        id: randomUUID(),
+        sessionId: session.id,
+        productVariantId: variant.id,
+        productParentId: parent.id,
+        quantity: input.quantity,
+        options,
+      });
+    }
+    return loadCart(tx, await bumpRevision(tx, session.id), publicUrl);
+  });
+}
+
+/**
+ * `PUT /shopper/sessions/items/{id}`. Child lines follow their parent line (C§4): they are set to
+ * the same quantity in the same change. Stock and order limits are checked when a quantity grows;
+ * lowering a quantity is always allowed, so a shopper can get back under a limit.
+ */
+export async function updateItem(
+  db: Database,
+  sessionId: string,
+  itemId: string,
+  quantity: number,
+  publicUrl: string,
+): Promise<CartReply> {
+  return db.transaction(async (tx) => {
+    const session = await findSession(tx, sessionId, { forUpdate: true });
+    const lines = await linesOf(tx, session.id);
+    const line = lines.find((candidate) => candidate.id === itemId);
+    if (!line) throw notFound("cart item not found", `No cart item ${itemId} in this cart`);
+
+    const changes = new Map<string, number>([[line.id, quantity]]);
+    for (const child of lines) {
+      if (child.options.parentItem === line.id) changes.set(child.id, quantity);
+    }
+    const changed = lines.filter((candidate) => changes.has(candidate.id));
+    const growing = changed.filter(
+      (candidate) => (changes.get(candidate.id) ?? 0) > candidate.quantity,
+    );
+
+    if (growing.length > 0) {
+      const parentIds = [...new Set(growing.map((candidate) => candidate.productParentId))];
+      const limits = await tx
+        .select({ id: productParents.id, orderLimit: productParents.orderLimit })
+        .from(productParents)
+        .where(inArray(productParents.id, parentIds));
+      for (const candidate of growing) {
+        enforceOrderLimit({
+          lines,
+          productParentId: candidate.productParentId,
+          orderLimit: limits.find((limit) => limit.id === candidate.productParentId)?.orderLimit,
+          quantity: changes.get(candidate.id) ?? candidate.quantity,
+          replacingLineId: candidate.id,
+        });
+      }
+
+      const variantIds = [...new Set(growing.map((candidate) => candidate.productVariantId))];
+      const available = await availableQuantities(tx, variantIds, marketOf(session));
+      const short = variantIds.filter(
+        (variantId) => variantQuantity(lines, variantId, changes) > (available.get(variantId) ?? 0),
+      );
+      if (short.length > 0) throw outOfStock(short);
+    }
+
+    for (const candidate of changed) {
+      const next = changes.get(candidate.id);
+      if (next !== undefined && next !== candidate.quantity) {
+        await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, candidate.id));
+      }
+    }
+    return loadCart(tx, await bumpRevision(tx, session.id), publicUrl);
+  });
+}
+
+/** `DELETE /shopper/sessions/items/{id}`: removes the line and its child lines (at any depth). */
+export async function removeItem(
+  db: Database,
+  sessionId: string,
+  itemId: string,
+  publicUrl: string,
+): Promise<CartReply> {
+  return db.transaction(async (tx) => {
+    const session = await findSession(tx, sessionId, { forUpdate: true });
+    const lines = await linesOf(tx, session.id);
+    if (!lines.some((line) => line.id === itemId)) {
+      throw notFound("cart item not found", `No cart item ${itemId} in this cart`);
+    }
+    const doomed = [itemId];
+    for (let i = 0; i < doomed.length; i++) {
+      for (const line of lines) {
+        if (line.options.parentItem === doomed[i] && !doomed.includes(line.id))
+          doomed.push(line.id);
+      }
+    }
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.sessionId, session.id), inArray(cartItems.id, doomed)));
+    return loadCart(tx, await bumpRevision(tx, session.id), publicUrl);
+  });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { computeCartTotals, includedTax } from "./cart-totals.js";
+
+const SE_SHIPPING = { fee: 4900, freeFrom: 49900 };
+
+describe("computeCartTotals", () => {
+  it("costs nothing for an empty cart, shipping included", () => {
+    expect(
+      computeCartTotals({
+        lines: [],
+        isTaxIncludedInPrice: true,
+        shipping: SE_SHIPPING,
+        shippingTaxPercentage: 2500,
+      }),
+    ).toEqual({ subTotal: 0, shippingTotal: 0, discountTotal: 0, taxTotal: 0, grandTotal: 0 });
+  });
+
+  it("includes VAT in prices: tax is the part of each line and of shipping that is VAT", () => {
+    const totals = computeCartTotals({
+      lines: [
+        { totalPriceAmount: 17_900, taxPercentage: 2500 },
+        { totalPriceAmount: 9_900, taxPercentage: 1200 },
+      ],
+      isTaxIncludedInPrice: true,
+      shipping: SE_SHIPPING,
+      shippingTaxPercentage: 2500,
+    });
+    expect(totals).toEqual({
+      subTotal: 27_800,
+      shippingTotal: 4900,
+      discountTotal: 0,
+      taxTotal: 3580 + 1061 + 980,
+      grandTotal: 32_700,
+    });
+  });
+
+  it("ships for free from the threshold", () => {
+    const totals = computeCartTotals({
+      lines: [{ totalPriceAmount: 49_900, taxPercentage: 2500 }],
+      isTaxIncludedInPrice: true,
+      shipping: SE_SHIPPING,
+      shippingTaxPercentage: 2500,
+    });
+    expect(totals.shippingTotal).toBe(0);
+    expect(totals.grandTotal).toBe(49_900);
+    expect(totals.taxTotal).toBe(9980);
+  });
+
+  it("adds VAT on top of net prices", () => {
+    const totals = computeCartTotals({
+      lines: [{ totalPriceAmount: 10_000, taxPercentage: 2550 }],
+      isTaxIncludedInPrice: false,
+      shipping: { fee: 490, freeFrom: 4900 },
+      shippingTaxPercentage: 2550,
+    });
+    expect(totals).toEqual({
+      subTotal: 10_000,
+      shippingTotal: 0,
+      discountTotal: 0,
+      taxTotal: 2550,
+      grandTotal: 12_550,
+    });
+  });
+
+  it("rounds VAT per amount to whole minor units", () => {
+    expect(includedTax(999, 2500)).toBe(200);
+    expect(includedTax(1590, 2550)).toBe(323);
+  });
+});

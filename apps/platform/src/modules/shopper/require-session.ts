@@ -1,0 +1,20 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../http/app-env.js";
+import { unauthorized } from "../../http/http-error.js";
+import { verifySessionToken } from "./session-token.js";
+
+/** Reads `Authorization: Bearer <session token>`; answers 401 when it is missing or invalid. */
+export function requireSession(sessionSecret: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw unauthorized("A session token is required (Authorization: Bearer)");
+    c.set("session", await verifySessionToken(match[1], sessionSecret));
+    await next();
+  });
+}
+
+/** The raw bearer token of the request (already verified by {@link requireSession}). */
+export function bearerToken(authorization: string | undefined): string {
+  return /^Bearer\s+(\S+)/i.exec(authorization ?? "")?.[1] ?? "";
+}

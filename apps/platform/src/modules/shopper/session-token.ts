@@ -1,0 +1,72 @@
+import { sign, verify } from "hono/jwt";
+import { unauthorized } from "../../http/http-error.js";
+
+/** Shopper session tokens live as long as the cartToken cookie that carries them (C§9: 30 days). */
+export const SESSION_TOKEN_LIFETIME_SECONDS = 2_592_000;
+
+/** What a session token says; the session row stays the source of truth for the cart itself. */
+export interface SessionClaims {
+  sessionId: string;
+  storeGroupId: string;
+  countryCode: string;
+  currencyCode: string;
+  languageCode: string;
+  isTaxIncludedInPrice: boolean;
+}
+
+const TOKEN_TYPE = "shopper-session";
+
+export async function signSessionToken(
+  claims: SessionClaims,
+  secret: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return sign(
+    {
+      sub: claims.sessionId,
+      // Names the kind of token, so a later checkout token cannot pass for a session token.
+      typ: TOKEN_TYPE,
+      storeGroupId: claims.storeGroupId,
+      countryCode: claims.countryCode,
+      currencyCode: claims.currencyCode,
+      languageCode: claims.languageCode,
+      isTaxIncludedInPrice: claims.isTaxIncludedInPrice,
+      iat: issuedAt,
+      exp: issuedAt + SESSION_TOKEN_LIFETIME_SECONDS,
+    },
+    secret,
+    "HS256",
+  );
+}
+
+/** The claims of a valid, unexpired token signed with `secret`; 401 otherwise. */
+export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims> {
+  let payload: Record<string, unknown>;
+  try {
+    payload = await verify(token, secret, "HS256");
+  } catch {
+    throw unauthorized("The session token is invalid or has expired");
+  }
+  const { sub, typ, storeGroupId, countryCode, currencyCode, languageCode, isTaxIncludedInPrice } =
+    payload;
+  if (
+    typ !== TOKEN_TYPE ||
+    typeof sub !== "string" ||
+    typeof storeGroupId !== "string" ||
+    typeof countryCode !== "string" ||
+    typeof currencyCode !== "string" ||
+    typeof languageCode !== "string" ||
+    typeof isTaxIncludedInPrice !== "boolean"
+  ) {
+    throw unauthorized("The session token is not a shopper session token");
+  }
+  return {
+    sessionId: sub,
+    storeGroupId,
+    countryCode,
+    currencyCode,
+    languageCode,
+    isTaxIncludedInPrice,
+  };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/open-database.js";
+import { type ShopperSessionRow, shopperSessions } from "../../db/schema.js";
+import { badRequest, unauthorized } from "../../http/http-error.js";
+import { findLanguage, LANGUAGES } from "../catalogue/language.js";
+import { resolveMarket, resolveStoreGroup } from "../catalogue/markets.js";
+import type { SessionClaims } from "./session-token.js";
+
+export const startSessionBody = z.object({
+  storeGroupId: z.string().min(1),
+  countryCode: z.string().min(1),
+  languageCode: z.string().min(1),
+});
+
+/** Creates a session (and its empty cart) for a store group, market and language. */
+export async function startSession(
+  db: Database,
+  input: z.output<typeof startSessionBody>,
+): Promise<ShopperSessionRow> {
+  const storeGroup = resolveStoreGroup(input.storeGroupId);
+  const market = resolveMarket(input.countryCode);
+  const language = findLanguage(input.languageCode);
+  const errors = [
+    storeGroup ? null : `storeGroupId: unknown store group "${input.storeGroupId}"`,
+    market ? null : `countryCode: unknown market "${input.countryCode}"`,
+    language ? null : `languageCode: "${input.languageCode}" is not one of ${LANGUAGES.join(", ")}`,
+  ].filter((error): error is string => error !== null);
+  if (!storeGroup || !market || !language) {
+    throw badRequest("The session cannot be started for this store group and market", errors);
+  }
+
+  const [session] = await db
+    .insert(shopperSessions)
+    .values({
+      id: randomUUID(),
+      storeGroupId: storeGroup.id,
+      countryCode: market.country,
+      currencyCode: market.currency,
+      languageCode: language,
+      isTaxIncludedInPrice: storeGroup.isTaxIncludedInPrice,
+    })
+    .returning();
+  if (!session) throw new Error("Inserting a shopper session returned no row");
+  return session;
+}
+
+export function claimsOf(session: ShopperSessionRow): SessionClaims {
+  return {
+    sessionId: session.id,
+    storeGroupId: session.storeGroupId,
+    countryCode: session.countryCode,
+    currencyCode: session.currencyCode,
+    languageCode: session.languageCode,
+    isTaxIncludedInPrice: session.isTaxIncludedInPrice,
+  };
+}
+
+/**
+ * The session a token names. A valid token whose session is gone (e.g. after a reseed) is as good
+ * as no token: 401, so the client starts a new session.
+ */
+export async function findSession(
+  db: Database,
+  sessionId: string,
+  { forUpdate = false } = {},
+): Promise<ShopperSessionRow> {
+  const query = db.select().from(shopperSessions).where(eq(shopperSessions.id, sessionId));
+  const [session] = forUpdate ? await query.for("update") : await query;
+  if (!session) throw unauthorized("The session no longer exists");
+  return session;
+}
+
+/** Marks a change of the cart: every change gets a new revision (a checkout freezes one). */
+export async function bumpRevision(
+  db: Database,
+  sessionId: string,
+  changes: Partial<Pick<ShopperSessionRow, "attributes">> = {},
+): Promise<ShopperSessionRow> {
+  const [session] = await db
+    .update(shopperSessions)
+    .set({ ...changes, revision: sql`${shopperSessions.revision} + 1`, updatedAt: new Date() })
+    .where(eq(shopperSessions.id, sessionId))
+    .returning();
+  if (!session) throw unauthorized("The session no longer exists");
+  return session;
+}

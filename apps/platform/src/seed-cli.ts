@@ -1,0 +1,39 @@
+/**
+ * `pnpm seed`: loads the seed catalogue into the configured database (same environment as the
+ * server: DATABASE_URL or DATA_DIR) when it has none. `--reset` wipes the catalogue and every
+ * shopper session first. Stop the server before seeding an embedded (PGlite) database: only one
+ * process can open its folder.
+ */
+import { readServerConfig } from "./config.js";
+import { openDatabase } from "./db/open-database.js";
+import { seed, seedIfEmpty, wipe } from "./seed/seed.js";
+
+async function main() {
+  const reset = process.argv.includes("--reset");
+  const config = readServerConfig();
+  const database = await openDatabase(config);
+  try {
+    console.log(`[seed] database: ${database.description}`);
+    await database.migrate();
+    if (reset) {
+      await wipe(database.db);
+      console.log("[seed] wiped the catalogue and all shopper sessions");
+      const result = await seed(database.db);
+      console.log(`[seed] seeded ${result.summary}`);
+    } else {
+      const result = await seedIfEmpty(database.db);
+      console.log(
+        result
+          ? `[seed] seeded ${result.summary}`
+          : "[seed] the catalogue already has products; nothing to do (use --reset to reseed)",
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error("[seed] failed:", error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Each API test file opens its own database (PGlite's first start takes 2–6 s on two cores),
+// so hooks get a generous timeout.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
