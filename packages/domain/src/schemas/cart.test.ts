@@ -70,10 +70,14 @@ describe("cartSchema: add", () => {
     });
   });
 
-  it("requires the variant and parent", () => {
+  it("requires the variant; the parent is optional", () => {
     expect(errorsOf({ intent: "add", productVariantId: " " })).toEqual({
       productVariantId: [VALIDATION_MESSAGES.required],
-      productParentId: [VALIDATION_MESSAGES.required],
+    });
+    expect(cartSchema.parse({ intent: "add", productVariantId: "v1" })).toEqual({
+      intent: "add",
+      productVariantId: "v1",
+      quantity: 1,
     });
   });
 

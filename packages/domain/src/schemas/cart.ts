@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../cart-changes.js";
-import { formNumber, numberWithMessages, requiredId } from "./form-values.js";
+import { formNumber, formText, numberWithMessages, requiredId } from "./form-values.js";
 import { VALIDATION_MESSAGES as M } from "./messages.js";
 import { redirectToSchema } from "./redirect.js";
 
@@ -21,11 +21,14 @@ export const CART_INTENTS = ["add", "increase", "decrease", "set-quantity", "rem
 export type CartIntent = (typeof CART_INTENTS)[number];
 export type CartLineIntent = Exclude<CartIntent, "add">;
 
-/** Add a variant to the cart; `orderLimit` is the parent's limit, when it has one (C§5). */
+/**
+ * Add a variant to the cart; `orderLimit` is the parent's limit, when it has one (C§5). The parent
+ * and its limit are optional: a server that looks the product up itself trusts its own copy.
+ */
 export const addToCartSchema = z.object({
   intent: z.literal("add"),
   productVariantId: requiredId(),
-  productParentId: requiredId(),
+  productParentId: formText(requiredId().optional()),
   quantity: formNumber(lineQuantity().default(1)),
   orderLimit: formNumber(
     z
