@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-stone-600 sm:px-6">
+        <p>{t("footer.about")}</p>
+        {root ? <p>{t("footer.prices", { currency: root.market.currency })}</p> : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
+import { MarketSelector } from "@kassa/ui";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+
+/** Site header: brand, category menu, market selector, language links and the cart link. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6">
+        <Link to="/" className="text-2xl font-semibold tracking-tight text-emerald-800">
+          {t("meta.siteName")}
+        </Link>
+        {root && root.categories.length > 0 ? (
+          <nav aria-label={t("nav.mainNavigation")} className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {root.categories.map((category) => (
+                <li key={category.id}>
+                  <NavLink
+                    to={`/kategori/${category.uri}`}
+                    className={({ isActive }) =>
+                      isActive
+                        ? "font-semibold text-emerald-800 underline underline-offset-4"
+                        : "text-stone-700 hover:text-emerald-800"
+                    }
+                  >
+                    {category.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="ml-auto flex items-center gap-3">
+          {root ? (
+            <>
+              <MarketSelector
+                label={t("market.label")}
+                selectedLabel={t("market.selected")}
+                submitLabel={t("market.change")}
+                current={root.market}
+                options={root.markets}
+                form={{ action: "/market", method: "post", hiddenFields: { redirectTo: here } }}
+                formComponent={Form}
+              />
+              <nav aria-label={t("nav.language")}>
+                <ul className="flex gap-1 text-sm">
+                  {SUPPORTED_LANGUAGES.map((language) => (
+                    <li key={language}>
+                      <a
+                        href={`${location.pathname}?lng=${language}`}
+                        lang={language}
+                        hrefLang={language}
+                        aria-current={language === root.language ? "true" : undefined}
+                        className={
+                          language === root.language
+                            ? "rounded px-2 py-1 font-semibold uppercase text-emerald-800"
+                            : "rounded px-2 py-1 uppercase text-stone-600 hover:text-emerald-800"
+                        }
+                      >
+                        {language}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </>
+          ) : null}
+          <Link
+            to="/cart"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700"
+            data-testid="cart-link"
+          >
+            <span aria-hidden="true">🛒</span>
+            <span>
+              {root ? t("nav.cartWithCount", { count: root.cartCount }) : t("nav.cart")}
+            </span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

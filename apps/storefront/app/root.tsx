@@ -1,0 +1,129 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, data } from "@remix-run/node";
+import { MARKETS } from "@kassa/domain";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ToastHost } from "./components/toast-host";
+import { cartItemCount } from "./modules/cart-count";
+import { loadCartSession } from "./modules/cart.server";
+import { productClient } from "./modules/clients.server";
+import { config } from "./modules/config.server";
+import { storefrontCookies } from "./modules/cookies.server";
+import { languageOf } from "./modules/i18n.server";
+import { marketOf } from "./modules/locale.server";
+import { readToast } from "./modules/toast.server";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [market, language, { toast, setCookie: clearToast }] = await Promise.all([
+    marketOf(request),
+    languageOf(request),
+    readToast(request),
+  ]);
+  // The layout must render even when the platform is down: the cart badge and the category menu
+  // degrade to nothing, and the page's own loader explains the failure.
+  const [cartSession, categories] = await Promise.all([
+    loadCartSession(request).catch(() => null),
+    productClient()
+      .categories({ storeGroupSlug: config().storeGroupId, market: market.country, language })
+      .catch(() => []),
+  ]);
+
+  const headers = new Headers();
+  if (clearToast) headers.append("Set-Cookie", clearToast);
+  if (new URL(request.url).searchParams.has("lng")) {
+    headers.append("Set-Cookie", await storefrontCookies().language.serialize(language));
+  }
+  return data(
+    {
+      language,
+      market: { country: market.country, name: market.name, currency: market.currency, language: market.language },
+      markets: MARKETS.map(({ country, name, currency, language }) => ({ country, name, currency, language })),
+      cartCount: cartItemCount(cartSession?.cart),
+      categories: categories
+        .filter((category) => category.parentId === null)
+        .map(({ id, uri, name }) => ({ id, uri, name })),
+      toast,
+    },
+    { headers },
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const { i18n } = useTranslation();
+  const language = root?.language ?? i18n.language ?? "sv";
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { language, toast } = useLoaderData<typeof loader>();
+  useChangeLanguage(language);
+  return (
+    <Shell>
+      <Outlet />
+      <ToastHost toast={toast} />
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <GeneralErrorBoundary />
+    </Shell>
+  );
+}

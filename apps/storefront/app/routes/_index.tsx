@@ -1,0 +1,88 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProductGrid } from "~/components/product-grid";
+import { fromBackend } from "~/modules/backend-errors.server";
+import { catalogueQuery } from "~/modules/catalogue-query.server";
+import { productClient } from "~/modules/clients.server";
+import { languageOf, translatorFor } from "~/modules/i18n.server";
+import { marketOf } from "~/modules/locale.server";
+
+const FEATURED_TAG = "featured";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [market, language, t] = await Promise.all([
+    marketOf(request),
+    languageOf(request),
+    translatorFor(request),
+  ]);
+  const query = catalogueQuery(market, language);
+  const products = productClient();
+  const [categories, featured] = await fromBackend(() =>
+    Promise.all([products.categories(query), products.byTag({ ...query, tag: FEATURED_TAG, per_page: 8 })]),
+  );
+  return {
+    title: `${t("meta.siteName")} – ${t("meta.tagline")}`,
+    market: { productUrlPrefix: market.productUrlPrefix, locale: market.locale },
+    categories: categories.filter((category) => category.parentId === null),
+    featured: featured.data,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+export default function Home() {
+  const { categories, featured, market } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-12">
+      <section className="rounded-2xl bg-emerald-900 px-6 py-12 text-white sm:px-10">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("home.title")}</h1>
+        <p className="mt-3 max-w-2xl text-emerald-50">{t("home.intro")}</p>
+      </section>
+
+      <section aria-labelledby="categories-title">
+        <h2 id="categories-title" className="mb-4 text-xl font-semibold">
+          {t("home.categoriesTitle")}
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/kategori/${category.uri}`}
+                className="group block overflow-hidden rounded-lg border border-stone-200 bg-white hover:border-emerald-700"
+              >
+                <img
+                  src={category.imageUrl}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  className="aspect-[16/10] w-full object-cover"
+                />
+                <span className="block px-3 py-2">
+                  <span className="block font-medium group-hover:text-emerald-800">{category.name}</span>
+                  <span className="block text-sm text-stone-600">
+                    {t("home.productCount", { count: category.productCount })}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="featured-title">
+        <h2 id="featured-title" className="mb-4 text-xl font-semibold">
+          {t("home.featuredTitle")}
+        </h2>
+        <ProductGrid products={featured} productUrlPrefix={market.productUrlPrefix} locale={market.locale} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

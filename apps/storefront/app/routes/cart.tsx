@@ -1,0 +1,159 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useFetchers, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Cart } from "@kassa/api-client";
+import { cartLineSchema, formatMoney, isChildLine, quantityChange } from "@kassa/domain";
+import { Alert, Button, CartSummary } from "@kassa/ui";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { CartLineItem } from "~/components/cart-line-item";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { fromBackend } from "~/modules/backend-errors.server";
+import { cartErrorToast } from "~/modules/cart-errors.server";
+import { cartItemCount } from "~/modules/cart-count";
+import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart.server";
+import { translatorFor } from "~/modules/i18n.server";
+import { marketOf } from "~/modules/locale.server";
+import { safeRedirectTo } from "~/modules/redirect-to";
+import { redirectWithToast } from "~/modules/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
+  const session = await fromBackend(() => loadCartSession(request));
+  return {
+    title: `${t("cart.title")} – ${t("meta.siteName")}`,
+    cart: session?.cart ?? null,
+    locale: market.locale,
+    productUrlPrefix: market.productUrlPrefix,
+  };
+}
+
+/** Cart line changes (C§4): `intent` is increase, decrease, set-quantity or remove. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const t = await translatorFor(request);
+  const redirectTo = safeRedirectTo(formData.get("redirectTo"), "/cart");
+  const submission = parseWithZod(formData, { schema: cartLineSchema });
+  if (submission.status !== "success") {
+    const firstError = Object.values(submission.error ?? {}).flat()[0];
+    return redirectWithToast(redirectTo, {
+      variant: "error",
+      title: t("cart.errorTitle"),
+      description: firstError ? t(firstError as "validation.invalid") : t("validation.invalid"),
+    });
+  }
+  const change = submission.value;
+  const session = await loadCartSession(request).catch(() => null);
+  const line = session?.cart.items.find((item) => item.id === change.itemId);
+  if (!session || !line) {
+    // The line is already gone (another tab, an expired cart): show the cart as it is.
+    throw redirect(redirectTo, { status: 303 });
+  }
+  const name = line.customAttributes.parentName || line.name;
+
+  try {
+    if (change.intent === "remove") {
+      await removeLine(session, line.id);
+      return redirectWithToast(redirectTo, { variant: "default", title: t("cart.removed", { name }) });
+    }
+    const next =
+      change.intent === "set-quantity"
+        ? ({ type: "update", quantity: change.quantity } as const)
+        : quantityChange(line.quantity, change.intent);
+    if (next.type === "remove") {
+      await removeLine(session, line.id);
+      return redirectWithToast(redirectTo, { variant: "default", title: t("cart.removed", { name }) });
+    }
+    await setLineQuantity(session, line.id, next.quantity);
+  } catch (error) {
+    return redirectWithToast(
+      redirectTo,
+      cartErrorToast(error, t, { orderLimit: line.customAttributes.orderLimit }),
+    );
+  }
+  throw redirect(redirectTo, { status: 303 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+function summaryLines(cart: Cart, t: TFunction, locale: string) {
+  const money = (amount: number) => formatMoney(amount, cart.currencyCode, locale);
+  const { totals } = cart;
+  const lines = [
+    { id: "items", label: t("cart.items"), value: String(cartItemCount(cart)) },
+    { id: "subtotal", label: t("cart.subtotal"), value: money(totals.subTotal) },
+    {
+      id: "shipping",
+      label: t("cart.shipping"),
+      value: totals.shippingTotal === 0 ? t("cart.shippingFree") : money(totals.shippingTotal),
+    },
+  ];
+  if (totals.discountTotal > 0) {
+    lines.push({ id: "discount", label: t("cart.discount"), value: `−${money(totals.discountTotal)}` });
+  }
+  if (totals.taxTotal > 0) {
+    lines.push({
+      id: "vat",
+      label: cart.isTaxIncludedInPrice ? t("cart.vat") : t("cart.vatAdded"),
+      value: money(totals.taxTotal),
+    });
+  }
+  lines.push({ id: "grand-total", label: t("cart.grandTotal"), value: money(totals.grandTotal) });
+  return lines.map((line) => ({ ...line, emphasis: line.id === "grand-total" }));
+}
+
+export default function CartPage() {
+  const { cart, locale, productUrlPrefix } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  // The platform computes the totals: while a change is on its way they are not known yet.
+  const changing = useFetchers().some((fetcher) => fetcher.key.startsWith("cart-line:") && fetcher.state !== "idle");
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl space-y-4 py-8 text-center">
+        <h1 className="text-3xl font-semibold tracking-tight">{t("cart.title")}</h1>
+        <p data-testid="cart-empty">{t("cart.empty")}</p>
+        <Link to="/" className="font-medium text-emerald-800 underline underline-offset-4">
+          {t("cart.continueShopping")}
+        </Link>
+      </div>
+    );
+  }
+
+  const byId = new Map(cart.items.map((item) => [item.id, item]));
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+      <section aria-labelledby="cart-title">
+        <h1 id="cart-title" className="mb-6 text-3xl font-semibold tracking-tight">
+          {t("cart.title")}
+        </h1>
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" data-testid="cart-lines">
+          {cart.items.map((item) => (
+            <CartLineItem
+              key={item.id}
+              item={item}
+              parent={isChildLine(item) ? byId.get(String(item.options.parentItem)) : undefined}
+              currencyCode={cart.currencyCode}
+              locale={locale}
+              productUrlPrefix={productUrlPrefix}
+            />
+          ))}
+        </ul>
+      </section>
+      <aside>
+        <CartSummary title={t("cart.summary")} lines={summaryLines(cart, t, locale)} loading={changing}>
+          <div className="space-y-3">
+            <Button type="button" disabled className="w-full">
+              {t("cart.checkout")}
+            </Button>
+            <Alert variant="info">{t("cart.checkoutSoon")}</Alert>
+          </div>
+        </CartSummary>
+      </aside>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

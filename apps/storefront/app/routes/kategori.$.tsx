@@ -1,0 +1,98 @@
+import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Pagination } from "@kassa/ui";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProductGrid } from "~/components/product-grid";
+import { fromBackend } from "~/modules/backend-errors.server";
+import { catalogueQuery } from "~/modules/catalogue-query.server";
+import { productClient } from "~/modules/clients.server";
+import { languageOf, translatorFor } from "~/modules/i18n.server";
+import { marketOf } from "~/modules/locale.server";
+
+const PER_PAGE = 12;
+
+/** A category page, `/kategori/{categoryUri}?page=N`, paged with plain links. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const categoryUri = params["*"] ?? "";
+  const url = new URL(request.url);
+  const requestedPage = Number(url.searchParams.get("page") ?? "1");
+  const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
+
+  const [market, language, t] = await Promise.all([marketOf(request), languageOf(request), translatorFor(request)]);
+  const query = catalogueQuery(market, language);
+  const client = productClient();
+  const [categories, products] = await fromBackend(() =>
+    Promise.all([
+      client.categories(query),
+      client.byCategoryUri({
+        ...query,
+        categoryUri,
+        page,
+        per_page: PER_PAGE,
+        include_child_category_products: true,
+      }),
+    ]),
+  );
+  const category = categories.find((candidate) => candidate.uri === categoryUri);
+  if (!category) {
+    throw data({ reason: "not-found", message: t("error.categoryNotFound") }, { status: 404 });
+  }
+  return {
+    title: t("category.pageTitle", { name: category.name }),
+    category: { name: category.name, description: category.description, uri: category.uri },
+    products: products.data,
+    total: products.total,
+    page: products.page,
+    totalPages: products.total_pages,
+    market: { productUrlPrefix: market.productUrlPrefix, locale: market.locale },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+export default function CategoryPage() {
+  const { category, products, total, page, totalPages, market } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <nav aria-label="breadcrumb" className="text-sm text-stone-600">
+        <Link to="/" className="hover:text-emerald-800">
+          {t("nav.home")}
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{category.name}</span>
+      </nav>
+      <header>
+        <h1 className="text-3xl font-semibold tracking-tight">{category.name}</h1>
+        {category.description ? <p className="mt-2 max-w-2xl text-stone-700">{category.description}</p> : null}
+        <p className="mt-1 text-sm text-stone-600" data-testid="result-count">
+          {t("category.resultCount", { count: total })}
+        </p>
+      </header>
+      {products.length === 0 ? (
+        <p>{t("category.empty")}</p>
+      ) : (
+        <ProductGrid products={products} productUrlPrefix={market.productUrlPrefix} locale={market.locale} />
+      )}
+      {totalPages > 1 ? (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefForPage={(target) => `/kategori/${category.uri}?page=${target}`}
+          linkComponent={Link}
+          labels={{
+            nav: t("pagination.nav"),
+            previous: t("pagination.previous"),
+            next: t("pagination.next"),
+            page: (current, all) => t("pagination.page", { page: current, total: all }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,78 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
+import { translatorIn } from "~/modules/i18n.server";
+import { isUnexpectedError } from "@kassa/api-client";
+import { cartTokenCookie, loadCartSession, moveCart, sessionInputFor } from "~/modules/cart.server";
+import { storefrontCookies } from "~/modules/cookies.server";
+import { safeRedirectTo } from "~/modules/redirect-to";
+import { redirectWithToast } from "~/modules/toast.server";
+
+/**
+ * Changes the market (C§2 market selector, C§4 market change): the market cookie, the language
+ * (prices and language follow the market), and the cart, whose items move into a session of the
+ * new market. Product pages keep their product under the new market's URL prefix.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: marketSchema });
+  if (submission.status !== "success") {
+    throw new Response("Bad request", { status: 400 });
+  }
+  const market = findMarket(submission.value.market);
+  if (!market) throw new Response("Unknown market", { status: 400 });
+  const language = market.language;
+  const t = await translatorIn(language);
+  const cookies = storefrontCookies();
+  const setCookies = [
+    await cookies.market.serialize(market.country),
+    await cookies.language.serialize(language),
+  ];
+  const redirectTo = productPathInMarket(safeRedirectTo(submission.value.redirectTo), market.productUrlPrefix);
+
+  let notMoved: string[] = [];
+  try {
+    const current = await loadCartSession(request);
+    if (current && current.cart.countryCode !== market.country) {
+      const moved = await moveCart(current, sessionInputFor(market, language));
+      setCookies.push(await cartTokenCookie(moved.token));
+      notMoved = moved.notMoved.map((item) => item.customAttributes.parentName || item.name);
+    }
+  } catch (error) {
+    if (!isUnexpectedError(error)) throw error;
+    // The market still changes; the cart stays where it was until the platform answers again.
+    return redirectWithToast(
+      redirectTo,
+      { variant: "error", title: t("cart.errorTitle"), description: t("cart.unexpected") },
+      setCookies,
+    );
+  }
+
+  if (notMoved.length > 0) {
+    return redirectWithToast(
+      redirectTo,
+      { variant: "error", title: t("market.changed", { name: market.name, currency: market.currency }), description: t("market.itemsNotMoved", { names: notMoved.join(", ") }) },
+      setCookies,
+    );
+  }
+  return redirectWithToast(
+    redirectTo,
+    { variant: "success", title: t("market.changed", { name: market.name, currency: market.currency }) },
+    setCookies,
+  );
+}
+
+/** `/produkt/x` becomes `/tuote/x` when the market changes to Finland; other paths stay. */
+function productPathInMarket(path: string, prefix: string): string {
+  const url = new URL(path, "http://storefront.invalid");
+  const [, first, ...rest] = url.pathname.split("/");
+  if (first && findMarketByProductUrlPrefix(first) && rest.length === 1) {
+    url.pathname = `/${prefix}/${rest.join("/")}`;
+  }
+  // `?lng=` would pin the old language; the market's language takes over.
+  url.searchParams.delete("lng");
+  return `${url.pathname}${url.search}`;
+}
+
+export function loader() {
+  return redirect("/");
+}

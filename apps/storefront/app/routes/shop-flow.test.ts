@@ -1,0 +1,192 @@
+import { SEED_FIXTURES, startPlatform } from "@kassa/platform/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Loaders and actions against a real platform: the storefront's server side, without a browser.
+ * Cookies are carried from one answer to the next request like a browser would.
+ */
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  process.env.KASSA_SHOPPER_API_URL = platform.url;
+  process.env.KASSA_PRODUCT_API_URL = platform.url;
+  process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+class Browser {
+  private jar = new Map<string, string>();
+
+  cookieHeader(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  keep(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (!name) continue;
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.jar.delete(name);
+      else this.jar.set(name, value.join("="));
+    }
+  }
+
+  request(path: string, init: RequestInit = {}): Request {
+    const headers = new Headers(init.headers);
+    headers.set("Cookie", this.cookieHeader());
+    return new Request(`http://storefront.test${path}`, { ...init, headers });
+  }
+
+  form(path: string, fields: Record<string, string>): Request {
+    return this.request(path, { method: "POST", body: new URLSearchParams(fields) });
+  }
+}
+
+async function settle<T>(call: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await call();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("shopping with the real platform", () => {
+  it("adds to the cart, follows the quantity with child lines, and removes at minus 1", async () => {
+    const product = await import("./$prefix.$slug");
+    const cart = await import("./cart");
+    const browser = new Browser();
+    const { slug, variantId } = SEED_FIXTURES.withChildItem;
+
+    const added = (await settle(() =>
+      product.action({
+        request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: "1" }),
+        params: { prefix: "produkt", slug },
+        context: {},
+      }),
+    )) as Response;
+    expect(added.status).toBe(303);
+    browser.keep(added);
+
+    const page = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    expect(page.cart?.items).toHaveLength(2);
+    const parent = page.cart?.items.find((item) => !item.options.parentItem);
+    const child = page.cart?.items.find((item) => item.options.parentItem);
+    expect(child?.options.parentItem).toBe(parent?.id);
+
+    const increased = (await settle(() =>
+      cart.action({
+        request: browser.form("/cart", { intent: "increase", itemId: parent?.id ?? "", quantity: "1" }),
+        params: {},
+        context: {},
+      }),
+    )) as Response;
+    browser.keep(increased);
+    const after = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    expect(after.cart?.items.map((item) => item.quantity)).toEqual([2, 2]);
+
+    for (const _ of [1, 2]) {
+      const line = (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).cart?.items.find(
+        (item) => !item.options.parentItem,
+      );
+      browser.keep(
+        (await settle(() =>
+          cart.action({
+            request: browser.form("/cart", { intent: "decrease", itemId: line?.id ?? "", quantity: String(line?.quantity) }),
+            params: {},
+            context: {},
+          }),
+        )) as Response,
+      );
+    }
+    const emptied = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    expect(emptied.cart?.items ?? []).toHaveLength(0);
+  });
+
+  it("moves the cart into the new market and keeps the items", async () => {
+    const product = await import("./$prefix.$slug");
+    const market = await import("./market");
+    const cart = await import("./cart");
+    const browser = new Browser();
+    const { slug, variantId } = SEED_FIXTURES.simple;
+
+    browser.keep(
+      (await settle(() =>
+        product.action({
+          request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: "2" }),
+          params: { prefix: "produkt", slug },
+          context: {},
+        }),
+      )) as Response,
+    );
+    const before = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    expect(before.cart?.currencyCode).toBe("SEK");
+
+    const switched = (await settle(() =>
+      market.action({
+        request: browser.form("/market", { market: "FI", redirectTo: `/produkt/${slug}` }),
+        params: {},
+        context: {},
+      }),
+    )) as Response;
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get("Location")).toBe(`/tuote/${slug}`);
+    browser.keep(switched);
+
+    const after = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    expect(after.cart?.currencyCode).toBe("EUR");
+    expect(after.cart?.countryCode).toBe("FI");
+    expect(after.cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([[variantId, 2]]);
+    expect(after.locale).toBe("fi-FI");
+  });
+
+  it("refuses a sold-out variant and says why", async () => {
+    const product = await import("./$prefix.$slug");
+    const browser = new Browser();
+    const { slug, soldOutVariantId } = SEED_FIXTURES.soldOut;
+    const answer = (await settle(() =>
+      product.action({
+        request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: soldOutVariantId, quantity: "1" }),
+        params: { prefix: "produkt", slug },
+        context: {},
+      }),
+    )) as Response;
+    expect(answer.status).toBe(303);
+    browser.keep(answer);
+    const root = await import("../root");
+    const layout = (await root.loader({ request: browser.request("/"), params: {}, context: {} })) as unknown as {
+      data: { toast: { title: string } | null; cartCount: number };
+    };
+    expect(layout.data.toast?.title).toBe("Slut i lager");
+    expect(layout.data.cartCount).toBe(0);
+  });
+
+  it("explains the order limit instead of exceeding it", async () => {
+    const product = await import("./$prefix.$slug");
+    const browser = new Browser();
+    const { slug, variantIds, orderLimit } = SEED_FIXTURES.orderLimit;
+    const add = async (variantId: string, quantity: number) => {
+      const answer = (await settle(() =>
+        product.action({
+          request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: String(quantity) }),
+          params: { prefix: "produkt", slug },
+          context: {},
+        }),
+      )) as Response;
+      browser.keep(answer);
+    };
+    await add(variantIds[0], orderLimit - 1);
+    await add(variantIds[1], 2);
+    const root = await import("../root");
+    const layout = (await root.loader({ request: browser.request("/"), params: {}, context: {} })) as unknown as {
+      data: { toast: { title: string; description?: string } | null; cartCount: number };
+    };
+    expect(layout.data.toast?.title).toBe("Maxantal uppnått");
+    expect(layout.data.toast?.description).toContain(String(orderLimit));
+    expect(layout.data.cartCount).toBe(orderLimit - 1);
+  });
+});

@@ -1,0 +1,74 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests drive Debian's Chromium (Playwright cannot download its own here) against the
+ * production build, with a freshly seeded platform on their own ports so a running shop is left
+ * alone. Every flow runs twice: with JavaScript on and off.
+ */
+const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
+const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
+export const baseURL = `http://localhost:${storefrontPort}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "sv-SE",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js-enabled", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-disabled", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: "node tests/e2e/platform-server.mjs",
+      url: `http://localhost:${platformPort}/health`,
+      env: { PORT: String(platformPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node node_modules/@remix-run/serve/dist/cli.js build/server/index.js",
+      url: `${baseURL}/healthz`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(storefrontPort),
+        KASSA_SHOPPER_API_URL: `http://localhost:${platformPort}`,
+        KASSA_PRODUCT_API_URL: `http://localhost:${platformPort}`,
+        SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
+        KASSA_COOKIE_SECURE: "false",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
