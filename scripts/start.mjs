@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm start`: installs what is needed, builds, and starts the shop — the platform (which migrates
+// and seeds an empty embedded database on its first start) and the storefront's production build
+// served by remix-serve. Ctrl-C stops both.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { existsSync, installDependencies, pnpm, root, startProcess, waitFor } from "./lib.mjs";
+
+const platformPort = process.env.PLATFORM_PORT ?? "4000";
+const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
+const dataDir = process.env.DATA_DIR ?? join(root, ".data");
+
+installDependencies();
+pnpm(["exec", "turbo", "run", "build", "--filter=@kassa/storefront..."]);
+
+// Secrets that sign sessions and cookies: made once per checkout and kept with the local data.
+mkdirSync(dataDir, { recursive: true });
+const secretsFile = join(dataDir, "secrets.json");
+if (!existsSync(secretsFile)) {
+  const secret = () => randomBytes(32).toString("hex");
+  writeFileSync(secretsFile, JSON.stringify({ platform: secret(), storefront: secret() }), { mode: 0o600 });
+}
+const secrets = JSON.parse(readFileSync(secretsFile, "utf8"));
+const platformUrl = `http://localhost:${platformPort}`;
+
+const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: platformPort,
+    DATA_DIR: join(dataDir, "platform"),
+    PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformUrl,
+    SESSION_SECRET: process.env.PLATFORM_SESSION_SECRET ?? secrets.platform,
+  },
+});
+const children = [platform];
+const stopAll = (code) => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code);
+};
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+platform.on("exit", (code) => {
+  console.error(`platform stopped (exit ${code})`);
+  stopAll(code ?? 1);
+});
+
+await waitFor(`${platformUrl}/health`, 120_000);
+
+const storefront = startProcess(
+  "storefront",
+  "node",
+  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+  {
+    cwd: join(root, "apps/storefront"),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: storefrontPort,
+      KASSA_SHOPPER_API_URL: process.env.KASSA_SHOPPER_API_URL ?? platformUrl,
+      KASSA_PRODUCT_API_URL: process.env.KASSA_PRODUCT_API_URL ?? platformUrl,
+      SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
+    },
+  },
+);
+children.push(storefront);
+storefront.on("exit", (code) => {
+  console.error(`storefront stopped (exit ${code})`);
+  stopAll(code ?? 1);
+});
+
+await waitFor(`http://localhost:${storefrontPort}/healthz`, 60_000);
+console.log(`
+  Kassa is running.
+    Storefront  http://localhost:${storefrontPort}
+    Platform    ${platformUrl}
+  Press Ctrl-C to stop.
+`);

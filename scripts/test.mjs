@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `npm test`: installs what is needed (workspace packages, and Debian's Chromium and Ghostscript
+// when missing) and runs every test: unit and platform tests per package, typecheck and lint,
+// then the browser tests with JavaScript on and off.
+import { installDependencies, pnpm } from "./lib.mjs";
+import { ensureSystemDependencies } from "./system-deps.mjs";
+
+ensureSystemDependencies();
+installDependencies();
+// Two cores: more parallel suites only make each of them slower.
+pnpm(["exec", "turbo", "run", "build", "typecheck", "lint", "test", "--concurrency=2"]);
+pnpm(["exec", "turbo", "run", "e2e", "--concurrency=1"]);
+console.log("\n✔ every test passed (unit, platform, browser)");
