@@ -187,7 +187,7 @@ describe("cartSchema: types", () => {
     expectTypeOf<AddToCartForm>().toEqualTypeOf<{
       intent: "add";
       productVariantId: string;
-      productParentId: string;
+      productParentId?: string | undefined;
       quantity: number;
       orderLimit?: number | undefined;
       redirectTo?: string | undefined;

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Page throughput and latency of the storefront's production build, beside a trivial route of the
+// same server (`/healthz`, which touches no backend). Starts its own platform (fresh embedded
+// database, seeded) and storefront on loopback ports, measures with autocannon, prints a table and
+// the ratio of each page to the trivial route, and stops everything. Bounded: a few seconds per
+// route, loopback only.
+//
+//   npm run build && npm run bench           (or: node bench/pages.mjs --duration 10 --connections 10)
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(join(root, "apps/storefront/package.json"));
+const autocannon = require("autocannon");
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: "string", default: "8" },
+    connections: { type: "string", default: "10" },
+    "platform-port": { type: "string", default: "4300" },
+    "storefront-port": { type: "string", default: "3300" },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const platformUrl = `http://127.0.0.1:${options["platform-port"]}`;
+const storefrontUrl = `http://127.0.0.1:${options["storefront-port"]}`;
+
+const children = [];
+function start(name, args, cwd, env) {
+  const child = spawn("node", args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  child.stderr.on("data", (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+  children.push(child);
+  return child;
+}
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+function stopAll() {
+  for (const child of children) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+
+const dataDir = mkdtempSync(join(tmpdir(), "kassa-bench-"));
+start("platform", ["apps/platform/dist/main.js"], root, {
+  NODE_ENV: "production",
+  PORT: options["platform-port"],
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  SESSION_SECRET: "bench-only-secret-0123456789abcdef",
+});
+await waitFor(`${platformUrl}/health`);
+start("storefront", ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], join(root, "apps/storefront"), {
+  NODE_ENV: "production",
+  PORT: options["storefront-port"],
+  HOST: "127.0.0.1",
+  KASSA_SHOPPER_API_URL: platformUrl,
+  KASSA_PRODUCT_API_URL: platformUrl,
+  SESSION_SECRET: "bench-only-secret-0123456789abcdef",
+  KASSA_COOKIE_SECURE: "false",
+});
+await waitFor(`${storefrontUrl}/healthz`);
+
+// A product that is in stock, and a cart holding it (the cookie a shopper's browser would send).
+const productPath = "/produkt/ulltroja-fjall";
+const added = await fetch(`${storefrontUrl}${productPath}`, {
+  method: "POST",
+  body: new URLSearchParams({ intent: "add", productVariantId: "pv-1001-01", quantity: "2" }),
+  redirect: "manual",
+});
+const cartCookie = added.headers
+  .getSetCookie()
+  .map((cookie) => cookie.split(";")[0])
+  .filter((pair) => pair.startsWith("cartToken="))
+  .join("; ");
+if (!cartCookie) throw new Error(`adding to the cart failed (${added.status})`);
+
+const targets = [
+  { name: "trivial route (/healthz)", path: "/healthz", headers: {} },
+  { name: "home page (/)", path: "/", headers: {} },
+  { name: `product page (${productPath})`, path: productPath, headers: {} },
+  { name: "cart page (/cart, 1 line)", path: "/cart", headers: { cookie: cartCookie } },
+];
+
+const results = [];
+for (const target of targets) {
+  // Warm up (JIT, connection pools), then measure.
+  await autocannon({ url: `${storefrontUrl}${target.path}`, headers: target.headers, connections, duration: 2 });
+  const result = await autocannon({
+    url: `${storefrontUrl}${target.path}`,
+    headers: target.headers,
+    connections,
+    duration,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  results.push({
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    requests: result.requests.total,
+  });
+}
+stopAll();
+rmSync(dataDir, { recursive: true, force: true });
+
+const trivial = results[0].requestsPerSecond;
+const rows = results.map((row) => ({
+  ...row,
+  ratio: row.requestsPerSecond / trivial,
+}));
+console.log(`\nStorefront production build, ${connections} connections, ${duration} s per route\n`);
+console.log("| route | req/s | p50 ms | p99 ms | vs trivial |");
+console.log("|---|---:|---:|---:|---:|");
+for (const row of rows) {
+  console.log(
+    `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.latencyP50} | ${row.latencyP99} | ${(row.ratio * 100).toFixed(1)} % |`,
+  );
+}
+const product = rows.find((row) => row.name.startsWith("product"));
+console.log(`\nProduct page: ${(product.ratio * 100).toFixed(1)} % of the trivial route (goal ≥ 40 %).`);
+
+mkdirSync(join(root, "bench/results"), { recursive: true });
+writeFileSync(
+  join(root, "bench/results", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`),
+  JSON.stringify({ connections, duration, rows }, null, 2),
+);
+process.exit(0);
