@@ -30,6 +30,8 @@ export interface KassaApiErrorInit {
   body?: unknown;
   requestId?: string;
   errors?: readonly string[];
+  /** The answer's headers, when there was an answer. */
+  headers?: Headers;
   cause?: unknown;
 }
 
@@ -51,6 +53,8 @@ export class KassaApiError extends Error {
   readonly method: string;
   /** Full URL of the request. */
   readonly url: string;
+  /** The answer's headers (`retry-after`, …); `undefined` when there was no answer. */
+  readonly headers: Headers | undefined;
 
   constructor(init: KassaApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -60,6 +64,7 @@ export class KassaApiError extends Error {
     this.errors = [...(init.errors ?? [])];
     this.method = init.method;
     this.url = init.url;
+    this.headers = init.headers;
   }
 }
 
@@ -142,6 +147,8 @@ export function httpErrorFromResponse(input: {
   method: string;
   url: string;
   headerRequestId?: string | null;
+  /** The answer's headers, kept on the error. */
+  headers?: Headers;
 }): HttpError {
   const structured = asPlatformErrorBody(input.body);
   const init: KassaApiErrorInit = {
@@ -155,6 +162,7 @@ export function httpErrorFromResponse(input: {
     body: input.body,
     requestId: nonEmptyString(structured?.requestId) ?? input.headerRequestId ?? undefined,
     errors: stringList(structured?.errors),
+    headers: input.headers,
   };
   const productVariantIDs = stringList(structured?.productVariantIDs);
   if (

@@ -142,6 +142,7 @@ describe("a structured error", () => {
       method: "POST",
       url: `${server.baseUrl}/shopper/sessions/discount-codes`,
     });
+    expect((error as HttpError).headers?.get("content-type")).toBe("application/json");
     expect(server.requests).toHaveLength(1);
     expect(waits).toEqual([]);
   });

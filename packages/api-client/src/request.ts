@@ -279,6 +279,7 @@ export function createRequester(options: RequesterOptions): Requester {
         method,
         url,
         headerRequestId: requestId,
+        headers: response.headers,
       });
       if (!structured && retry.statusCodes.includes(response.status)) {
         await retryOrGiveUp({ cause: error, body: text, requestId });

@@ -1,10 +1,8 @@
 export {
-  type ChildLineCandidate,
-  childLinesOf,
-  childLineUpdates,
-  isChildLine,
-  type LineQuantityUpdate,
-} from "./child-lines.js";
+  ACCOUNT_DEFAULTS,
+  type AccountStatus,
+  type SignupRole,
+} from "./account-defaults.js";
 export {
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
@@ -13,6 +11,13 @@ export {
   quantityChange,
 } from "./cart-changes.js";
 export {
+  type ChildLineCandidate,
+  childLinesOf,
+  childLineUpdates,
+  isChildLine,
+  type LineQuantityUpdate,
+} from "./child-lines.js";
+export {
   COOKIE_LIFETIMES,
   COOKIE_NAMES,
   COOKIES,
@@ -20,15 +25,16 @@ export {
   type CookieKey,
   LOGOUT_COOKIES,
 } from "./cookies.js";
+export { matchesDeleteKeyword, toDeleteConfirmationText } from "./delete-confirmation.js";
 export {
   DEFAULT_MARKET,
   DEFAULT_STORE_GROUP,
   findMarket,
   findMarketByProductUrlPrefix,
   findStoreGroup,
+  MARKETS,
   type Market,
   type MarketCountry,
-  MARKETS,
   marketOrDefault,
   STORE_GROUPS,
   type StoreGroup,
@@ -50,6 +56,43 @@ export {
   quantityAfterChange,
   quantityOfParent,
 } from "./order-limit.js";
+export { cleanOrganisationNumber } from "./organisation-number.js";
+export {
+  PASSWORD_MIN_LENGTH,
+  type PasswordCriteria,
+  type PasswordStrength,
+  passwordCriteria,
+  passwordStrength,
+} from "./password.js";
+export {
+  callingCodeOf,
+  DEFAULT_PHONE_COUNTRY,
+  isValidPhoneNumber,
+  normalisePhoneInput,
+} from "./phone.js";
+export {
+  ACCOUNT_TYPES,
+  type AccountType,
+  createDeleteAccountSchema,
+  createSignupSchema,
+  type DeleteAccountForm,
+  type ForgotPasswordForm,
+  forgotPasswordSchema,
+  type LoginForm,
+  loginSchema,
+  organisationNumberSchema,
+  type ProfileForm,
+  profileSchema,
+  type ResetPasswordForm,
+  resetPasswordSchema,
+  type SignupAddressForm,
+  type SignupForm,
+  type SignupOrganisationForm,
+  type SignupSchema,
+  type SignupSchemaOptions,
+  signupAddressSchema,
+  signupOrganisationSchema,
+} from "./schemas/account.js";
 export {
   type AddToCartForm,
   addToCartSchema,
@@ -75,6 +118,14 @@ export { type MarketForm, type MarketFormInput, marketSchema } from "./schemas/m
 export { VALIDATION_MESSAGES, type ValidationMessageKey } from "./schemas/messages.js";
 export { isSafeRedirectPath, redirectToSchema } from "./schemas/redirect.js";
 export {
+  type OrganisationSignupPayloadWithoutUser,
+  type SignupAddressPayload,
+  type SignupPayloadOptions,
+  type SignupPayloads,
+  type SignupUserPayload,
+  signupPayloadFrom,
+} from "./signup-payload.js";
+export {
   AVARDA_PURCHASE_TIMEOUT_SECONDS,
   BANNER_DURATION_MS,
   CART_BUSY_MS,
@@ -98,3 +149,4 @@ export {
   TOKEN_REFRESH_RETRY_LIMIT,
   WISHLIST_ADDED_FLAG_MS,
 } from "./timings.js";
+export { autofillVatNumber } from "./vat.js";

@@ -1,0 +1,282 @@
+/**
+ * Wire shapes of the account and organisation API (A§3, A§7, A§8). Field names are the spec's
+ * payload keys (snake_case), so a form post and an API call speak the same words.
+ *
+ * Business failures answer a 4xx status whose body carries `details` (A§8: 'user already exists',
+ * 'email not verified', 'invalid password', …). The client returns them as values, not throws:
+ * they are answers a form shows, not exceptions.
+ */
+
+export type UserRole = "customer" | "agent";
+export type OrganisationLevel = "admin" | "default";
+export type UserStatus = "active" | "pending";
+
+export interface AddressInput {
+  name?: string;
+  company_name?: string;
+  street_address: string;
+  co_address?: string;
+  city: string;
+  state_province?: string;
+  house_number?: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2, default `SE`. */
+  country: string;
+  phone?: string;
+  /** Default true at signup, false in the company form. */
+  is_default?: boolean;
+  /** Default `standard`. */
+  shipping_type?: string;
+}
+
+/** A stored address (A§3 Address). */
+export interface Address {
+  id: string;
+  company_id: string;
+  name: string;
+  company_name: string;
+  street_address: string;
+  co_address: string;
+  city: string;
+  state_province: string;
+  house_number: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  is_default: boolean;
+  shipping_type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `POST /enad/signup/` (A§3 User). */
+export interface SignupPayload {
+  first_name: string;
+  last_name: string;
+  /** Lower-cased by the client before sending. */
+  email: string;
+  password: string;
+  phone_number: string;
+  /** Upper-case, default `SV`. */
+  language: string;
+  /** Default `SE`. */
+  country_code: string;
+  /** Default `SE`. */
+  market: string;
+  /** Default: the store group slug, else `default`. */
+  store_group: string;
+  /** Always `customer` at signup (A§4). */
+  role: UserRole;
+  allow_email_notifications: boolean;
+  allow_phone_notifications: boolean;
+  allow_postal_notifications: boolean;
+  /** From a setting, default `active`. */
+  status: UserStatus;
+}
+
+/** The created user: `201 {data: SignupResult}`. */
+export interface SignupResult {
+  id: string;
+  email: string;
+  status: UserStatus;
+  email_verified: boolean;
+}
+
+/** `POST /enad/organisation/signup/` (A§3 Organisation). */
+export interface OrganisationSignupPayload {
+  name: string;
+  /** Without hyphens or spaces. */
+  organisation_number: string;
+  tax_id_vat_number: string;
+  contact_name: string;
+  email: string;
+  invoice_email?: string;
+  phone?: string;
+  external_ref?: string;
+  attribute_ids: string[];
+  credit_check: boolean;
+  custom_fields: Record<string, string>;
+  billing_address: AddressInput[];
+  shipping_address: AddressInput[];
+  /** The user created by `/enad/signup/` just before (still unverified, without an organisation). */
+  user_id: string;
+  status: UserStatus;
+}
+
+/** A§3 Company (read). */
+export interface Company {
+  id: string;
+  name: string;
+  email: string;
+  invoice_email: string;
+  phone: string;
+  organisation_number: string;
+  credit_check: boolean;
+  contact_name: string;
+  tax_id_vat_number: string;
+  external_ref: string;
+  status: string;
+  store_groups: string[];
+  custom_fields: Record<string, string>;
+  attribute_ids: string[];
+  billing_address: Address[];
+  shipping_address: Address[];
+  is_inactive: boolean;
+  is_credit_valid: boolean;
+}
+
+/** `201 {company}` */
+export interface OrganisationSignupResult {
+  company: Company;
+}
+
+/** An organisation as the login reply and the current user carry it. */
+export interface UserOrganisation {
+  id: string;
+  name: string;
+  status: string;
+  organisation_number: string;
+  tax_id_vat_number: string;
+  contact_name: string;
+  role: UserRole;
+  level: OrganisationLevel;
+}
+
+/** The user in the login reply (A§3 Logged-in user). */
+export interface LoginUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  store_group_id: string;
+  market: string;
+  /** Upper-case, e.g. `SV`. */
+  language: string;
+  organisations: UserOrganisation[];
+}
+
+/** `POST /enad/login/ {email, password}` → 200 */
+export interface LoginResult {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  user: LoginUser;
+}
+
+/** `POST /enad/refresh-token/ {refresh_token}` → 200 (the refresh token rotates). */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** `POST /enad/get-user/` (Bearer access token) → 200 CurrentUser (A§3 Current user). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  store_group: string;
+  market: string;
+  language: string;
+  country_code: string;
+  is_super_admin: boolean;
+  email_verified: boolean;
+  address: { street: string; zip_code: string; city: string };
+  communication_preferences: { allow_email: boolean; allow_sms: boolean; allow_postal: boolean };
+  organisations: UserOrganisation[];
+}
+
+/**
+ * `POST /enad/update-user/` (Bearer) → 200 CurrentUser ("a response with an email means
+ * success"). The email is taken from the current user and cannot be changed here.
+ */
+export interface UpdateUserPayload {
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+  address?: { street?: string; zip_code?: string; city?: string };
+  communication_preferences?: {
+    allow_email?: boolean;
+    allow_sms?: boolean;
+    allow_postal?: boolean;
+  };
+  store_group: string;
+  language: string;
+  market: string;
+  country_code: string;
+}
+
+/** Replies that carry a message: delete ('user deleted'), reset-password ('Password updated'), logout. */
+export interface MessageReply {
+  message: string;
+  details?: string;
+}
+
+/** `POST /enad/reset-password/ {password, reset_password_token}` */
+export interface ResetPasswordPayload {
+  password: string;
+  reset_password_token: string;
+}
+
+/** `POST /enad/verify-email/ {token}` → `{status: 'success' | 'link not found' | 'link expired', message}` */
+export interface VerifyEmailResult {
+  status: "success" | "link not found" | "link expired";
+  message: string;
+  email?: string;
+}
+
+/**
+ * Every `/api/…` call answers `{ok, status, data}` (A§7); the HTTP status equals `status`.
+ * - `POST /api/enad/create-reset-password-link/ {email}` → data `{message: 'Reset password link created'}`
+ *   or `{details: 'email not verified' | 'email not found'}`.
+ * - `POST /api/enad/create-verify-link/ {email}` → data `{message: 'Email verification link created'}`
+ *   or `{details: 'email not found' | 'email already verified'}`.
+ */
+export interface ApiEnvelope<T> {
+  ok: boolean;
+  status: number;
+  data: T;
+}
+
+/** A business failure of the account API (4xx): `details` is one of the texts of A§8. */
+export interface AccountFailure {
+  details: string;
+  message?: string;
+  statusCode?: number;
+  requestId?: string;
+  /** Seconds to wait, with `details: 'too many attempts'` (429). */
+  retry_after?: number;
+}
+
+/** The texts of A§7–A§8 the platform answers in `details` or `message`. */
+export const ACCOUNT_DETAILS = {
+  userAlreadyExists: "user already exists",
+  emailNotVerified: "email not verified",
+  invalidPassword: "invalid password",
+  userNotFound: "user not found",
+  userPending: "user is in pending state",
+  companyAlreadyExists: "Company already exists",
+  linkExpired: "link expired",
+  linkNotFound: "link not found",
+  emailNotFound: "email not found",
+  emailAlreadyVerified: "email already verified",
+  tooManyAttempts: "too many attempts",
+  userDeleted: "user deleted",
+  passwordUpdated: "Password updated",
+  resetLinkCreated: "Reset password link created",
+  verifyLinkCreated: "Email verification link created",
+  unauthorized: "Unauthorized",
+} as const;
+
+/** Mails in the platform's outbox: `GET /dev/mail.json` outside production (DESIGN §4). */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}

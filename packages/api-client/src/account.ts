@@ -1,0 +1,344 @@
+import {
+  ACCOUNT_DETAILS,
+  type ApiEnvelope,
+  type Company,
+  type CurrentUser,
+  type LoginResult,
+  type MessageReply,
+  type OrganisationSignupPayload,
+  type OrganisationSignupResult,
+  type ResetPasswordPayload,
+  type SignupPayload,
+  type SignupResult,
+  type TokenPair,
+  type UpdateUserPayload,
+  type VerifyEmailResult,
+} from "./account-types.js";
+import { type HttpError, isHttpError } from "./errors.js";
+import {
+  type CallOptions,
+  createRequester,
+  type HttpMethod,
+  type RequesterOptions,
+  type RetryPolicy,
+} from "./request.js";
+
+/**
+ * The account API client (A§7, A§8): signup, organisation signup, login, tokens, the current user,
+ * password reset and email verification.
+ *
+ * Business failures are answers a form shows, so they come back as values: a 4xx whose body
+ * carries `details` ('user already exists', 'invalid password', 'link expired', …; A§8), a 401
+ * (`details: 'Unauthorized'` when the body names none), and an `/api/…` envelope with `ok: false`
+ * all give `{ ok: false, status, details, … }`. Everything else still throws the pipeline's errors:
+ * network failures and 5xx pages (`UnexpectedError` after the retries), a 5xx or a 4xx without
+ * `details` (`HttpError`: a bug or an outage, not an answer).
+ */
+
+export interface AccountClientOptions {
+  /** Origin of the account API, e.g. `http://localhost:4000`. */
+  baseUrl: string;
+  /** The user's access token, sent as `Authorization: Bearer <token>` with every call. */
+  accessToken?: string;
+  /**
+   * The shopper's IP address, sent as `x-forwarded-for` (the platform rate-limits logins and
+   * reset links per address; a storefront server would otherwise send its own).
+   */
+  forwardedFor?: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default { limit: 3, delayMs: 500 } */
+  retry?: Partial<RetryPolicy>;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+  /** Waits between retries; injectable for tests. */
+  sleep?: RequesterOptions["sleep"];
+}
+
+/** A business failure of the account API, as a value. */
+export interface AccountFailureResult {
+  ok: false;
+  /** HTTP status (or the envelope's `status`). */
+  status: number;
+  /** The platform's `details`, kept exactly (compare with `ACCOUNT_DETAILS`). */
+  details: string;
+  message?: string;
+  requestId?: string;
+  /** Seconds to wait before trying again (429 'too many attempts'). */
+  retryAfter?: number;
+}
+
+export type AccountResult<T> = { ok: true; data: T } | AccountFailureResult;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface AccountClient {
+  /**
+   * `POST /enad/signup/`: creates the (unverified) user; the reply's `data` unwrapped. The email
+   * is sent lower-cased and trimmed, the language upper-cased (A§3).
+   */
+  signup(payload: SignupPayload, options?: CallOptions): Promise<AccountResult<SignupResult>>;
+  /** `POST /enad/organisation/signup/`: the created company (reply `{company}` unwrapped). */
+  organisationSignup(
+    payload: OrganisationSignupPayload,
+    options?: CallOptions,
+  ): Promise<AccountResult<Company>>;
+  /** `POST /enad/login/`: tokens and the user; the email is sent trimmed and lower-cased. */
+  login(input: LoginInput, options?: CallOptions): Promise<AccountResult<LoginResult>>;
+  /** `POST /enad/refresh-token/`: a new token pair (the refresh token rotates). */
+  refreshToken(refreshToken: string, options?: CallOptions): Promise<AccountResult<TokenPair>>;
+  /** `POST /enad/logout/`: revokes the refresh token. */
+  logout(refreshToken: string, options?: CallOptions): Promise<AccountResult<MessageReply>>;
+  /** `POST /enad/get-user/` with the access token: the current user; 401 → `details: 'Unauthorized'`. */
+  getUser(options?: CallOptions): Promise<AccountResult<CurrentUser>>;
+  /** `POST /enad/update-user/` with the access token: the updated user. */
+  updateUser(
+    payload: UpdateUserPayload,
+    options?: CallOptions,
+  ): Promise<AccountResult<CurrentUser>>;
+  /** `POST /enad/delete/` with the access token: `{message: 'user deleted'}`. */
+  deleteUser(options?: CallOptions): Promise<AccountResult<MessageReply>>;
+  /** `POST /enad/reset-password/`: `{message: 'Password updated'}`; 'link expired' as a failure. */
+  resetPassword(
+    payload: ResetPasswordPayload,
+    options?: CallOptions,
+  ): Promise<AccountResult<MessageReply>>;
+  /**
+   * `POST /api/enad/create-reset-password-link/`: the envelope unwrapped, `{message: 'Reset
+   * password link created'}`, or a failure with `details` 'email not verified' / 'email not found'.
+   */
+  createResetPasswordLink(
+    email: string,
+    options?: CallOptions,
+  ): Promise<AccountResult<{ message: string }>>;
+  /**
+   * `POST /api/enad/create-verify-link/`: the envelope unwrapped, `{message: 'Email verification
+   * link created'}`, or a failure ('email not found', 'email already verified').
+   */
+  createVerifyLink(
+    email: string,
+    options?: CallOptions,
+  ): Promise<AccountResult<{ message: string }>>;
+  /**
+   * `POST /enad/verify-email/`: `{status: 'success' | 'link not found' | 'link expired', message}`.
+   * The 404 and 410 replies are returned as the result, not thrown.
+   */
+  verifyEmail(token: string, options?: CallOptions): Promise<VerifyEmailResult>;
+  /** A client like this one with another access token (e.g. the one `login` answered). */
+  withAccessToken(accessToken: string | undefined): AccountClient;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function seconds(value: unknown): number | undefined {
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
+  // The `Retry-After` header in its delta-seconds form (an HTTP date would need a clock).
+  if (typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return undefined;
+}
+
+function failure(input: {
+  status: number;
+  details: string;
+  message?: string;
+  requestId?: string;
+  retryAfter?: number;
+}): AccountFailureResult {
+  const result: AccountFailureResult = { ok: false, status: input.status, details: input.details };
+  if (input.message !== undefined) result.message = input.message;
+  if (input.requestId !== undefined) result.requestId = input.requestId;
+  if (input.retryAfter !== undefined) result.retryAfter = input.retryAfter;
+  return result;
+}
+
+/**
+ * The failure value of a 4xx answer: its `details` (or the envelope's `data.details`), or
+ * 'Unauthorized' for a 401 without any. `undefined` when the error is not a business failure.
+ */
+function failureFromHttpError(error: HttpError): AccountFailureResult | undefined {
+  if (error.status < 400 || error.status >= 500) return undefined;
+  const body = isRecord(error.body) ? error.body : undefined;
+  const data = isRecord(body?.data) ? body.data : undefined;
+  const details =
+    text(body?.details) ??
+    text(data?.details) ??
+    (error.status === 401 ? ACCOUNT_DETAILS.unauthorized : undefined);
+  if (details === undefined) return undefined;
+  return failure({
+    status: error.status,
+    details,
+    message: text(body?.message) ?? text(data?.message),
+    requestId: error.requestId,
+    retryAfter:
+      seconds(body?.retry_after) ??
+      seconds(data?.retry_after) ??
+      seconds(error.headers?.get("retry-after")),
+  });
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Creates an account API client. Create one per request on a server, with that shopper's access
+ * token and IP address.
+ *
+ * @example
+ * const account = createAccountClient({
+ *   baseUrl: env.ACCOUNT_API_URL,
+ *   accessToken: session.get("userToken"),
+ *   forwardedFor: clientIp(request),
+ * });
+ * const result = await account.login({ email, password });
+ * if (!result.ok) {
+ *   // result.details: 'invalid password', 'user not found', 'email not verified', …
+ * }
+ */
+export function createAccountClient(options: AccountClientOptions): AccountClient {
+  const { accessToken, forwardedFor } = options;
+  const request = createRequester({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    retry: options.retry,
+    headers: {
+      ...options.headers,
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
+    sleep: options.sleep,
+    authorization: () => (accessToken ? `Bearer ${accessToken}` : undefined),
+  });
+
+  /** One call: the reply (through `unwrap`) as `ok`, a business failure as a value. */
+  async function call<Reply, T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    unwrap: (reply: Reply) => AccountResult<T>,
+    callOptions?: CallOptions,
+  ): Promise<AccountResult<T>> {
+    let reply: Reply;
+    try {
+      reply = await request<Reply>(method, path, { body, ...callOptions });
+    } catch (error) {
+      const value = isHttpError(error) ? failureFromHttpError(error) : undefined;
+      if (value) return value;
+      throw error;
+    }
+    return unwrap(reply);
+  }
+
+  const ok = <T>(data: T): AccountResult<T> => ({ ok: true, data });
+
+  /** An `/api/…` envelope: `ok` → its data; `ok: false` (even with a 2xx) → its `data.details`. */
+  function envelope<T>(reply: ApiEnvelope<unknown>): AccountResult<T> {
+    if (isRecord(reply) && reply.ok === false) {
+      const data = isRecord(reply.data) ? reply.data : undefined;
+      return failure({
+        status: typeof reply.status === "number" ? reply.status : 400,
+        details: text(data?.details) ?? text(data?.message) ?? "somethingWentWrong",
+        message: text(data?.message),
+      });
+    }
+    return ok((isRecord(reply) && "data" in reply ? reply.data : reply) as T);
+  }
+
+  return {
+    signup: (payload, callOptions) =>
+      call<{ data: SignupResult }, SignupResult>(
+        "POST",
+        "/enad/signup/",
+        {
+          ...payload,
+          email: normaliseEmail(payload.email),
+          language: payload.language.toUpperCase(),
+        },
+        (reply) => ok(reply.data),
+        callOptions,
+      ),
+    organisationSignup: (payload, callOptions) =>
+      call<OrganisationSignupResult, Company>(
+        "POST",
+        "/enad/organisation/signup/",
+        payload,
+        (reply) => ok(reply.company),
+        callOptions,
+      ),
+    login: ({ email, password }, callOptions) =>
+      call<LoginResult, LoginResult>(
+        "POST",
+        "/enad/login/",
+        { email: normaliseEmail(email), password },
+        ok,
+        callOptions,
+      ),
+    refreshToken: (refreshToken, callOptions) =>
+      call<TokenPair, TokenPair>(
+        "POST",
+        "/enad/refresh-token/",
+        { refresh_token: refreshToken },
+        ok,
+        callOptions,
+      ),
+    logout: (refreshToken, callOptions) =>
+      call<MessageReply, MessageReply>(
+        "POST",
+        "/enad/logout/",
+        { refresh_token: refreshToken },
+        ok,
+        callOptions,
+      ),
+    getUser: (callOptions) =>
+      call<CurrentUser, CurrentUser>("POST", "/enad/get-user/", undefined, ok, callOptions),
+    updateUser: (payload, callOptions) =>
+      call<CurrentUser, CurrentUser>("POST", "/enad/update-user/", payload, ok, callOptions),
+    deleteUser: (callOptions) =>
+      call<MessageReply, MessageReply>("POST", "/enad/delete/", undefined, ok, callOptions),
+    resetPassword: (payload, callOptions) =>
+      call<MessageReply, MessageReply>("POST", "/enad/reset-password/", payload, ok, callOptions),
+    createResetPasswordLink: (email, callOptions) =>
+      call<ApiEnvelope<unknown>, { message: string }>(
+        "POST",
+        "/api/enad/create-reset-password-link/",
+        { email: normaliseEmail(email) },
+        envelope,
+        callOptions,
+      ),
+    createVerifyLink: (email, callOptions) =>
+      call<ApiEnvelope<unknown>, { message: string }>(
+        "POST",
+        "/api/enad/create-verify-link/",
+        { email: normaliseEmail(email) },
+        envelope,
+        callOptions,
+      ),
+    verifyEmail: async (token, callOptions) => {
+      try {
+        return await request<VerifyEmailResult>("POST", "/enad/verify-email/", {
+          body: { token },
+          ...callOptions,
+        });
+      } catch (error) {
+        if (
+          isHttpError(error) &&
+          (error.status === 404 || error.status === 410) &&
+          isRecord(error.body) &&
+          typeof error.body.status === "string"
+        ) {
+          return error.body as unknown as VerifyEmailResult;
+        }
+        throw error;
+      }
+    },
+    withAccessToken: (next) => createAccountClient({ ...options, accessToken: next }),
+  };
+}
