@@ -3,8 +3,16 @@ import { defaultDataDir } from "./package-root.js";
 export interface PlatformConfig {
   /** Base of absolute URLs the platform hands out (product and category images). */
   publicUrl: string;
-  /** HS256 key of shopper session tokens. */
+  /** HS256 key of shopper session tokens and account access tokens. */
   sessionSecret: string;
+  /** Base of the links in account mails (`/login/?token=…`, `/reset-password/?token=…`). */
+  storefrontUrl: string;
+  /** `smtp://user:pass@host:port`: mails are also sent through it. Unset: outbox only. */
+  smtpUrl?: string;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Serve the outbox at `/dev/mail` and `/dev/mail.json` (never on a public production shop). */
+  devMail: boolean;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -19,6 +27,9 @@ export interface ServerConfig extends PlatformConfig {
 export const DEVELOPMENT_SESSION_SECRET =
   "kassa-development-session-secret-do-not-use-in-production";
 
+export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
+export const DEFAULT_MAIL_FROM = "Kassa <no-reply@kassa.test>";
+
 type Env = Record<string, string | undefined>;
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -29,6 +40,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     host,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     sessionSecret: readSessionSecret(env),
+    storefrontUrl: (env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL).replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    devMail: readDevMail(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || defaultDataDir(),
   };
@@ -51,4 +66,27 @@ function readSessionSecret(env: Env): string {
     throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
   }
   return DEVELOPMENT_SESSION_SECRET;
+}
+
+/**
+ * The outbox pages show every verify and reset link, so they are off in production unless asked
+ * for: `npm start` runs the platform with NODE_ENV=production on a developer's machine, and people
+ * need the outbox there (KASSA_DEV_MAIL=true).
+ */
+function readDevMail(env: Env): boolean {
+  return env.NODE_ENV !== "production" || env.KASSA_DEV_MAIL === "true";
+}
+
+/** Settings a caller of `serve()` may leave out: tests and `startPlatform()` give only a few. */
+export type PartialPlatformConfig = Pick<PlatformConfig, "sessionSecret"> & Partial<PlatformConfig>;
+
+/** Fills in the defaults of everything but the session secret; `publicUrl` is the server's URL. */
+export function completeConfig(config: PartialPlatformConfig, serverUrl: string): PlatformConfig {
+  return {
+    ...config,
+    publicUrl: config.publicUrl ?? serverUrl,
+    storefrontUrl: config.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+    mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    devMail: config.devMail ?? true,
+  };
 }

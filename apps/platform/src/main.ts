@@ -6,7 +6,12 @@
  * - `PUBLIC_URL` (http://localhost:$PORT): base of the image URLs the API hands out
  * - `DATABASE_URL`: a PostgreSQL server; without it the embedded PGlite in `DATA_DIR` is used
  * - `DATA_DIR` (<repo>/.data/platform)
- * - `SESSION_SECRET`: signs shopper session tokens; required when NODE_ENV=production
+ * - `SESSION_SECRET`: signs shopper session and account access tokens; required when
+ *   NODE_ENV=production
+ * - `STOREFRONT_URL` (http://localhost:3000): base of the links in account mails
+ * - `SMTP_URL` (smtp://user:pass@host:port): also send mails through SMTP; unset: outbox only
+ * - `MAIL_FROM` (Kassa <no-reply@kassa.test>): the sender of every mail
+ * - `KASSA_DEV_MAIL=true`: serve the outbox at /dev/mail also when NODE_ENV=production
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
@@ -19,10 +24,13 @@ async function main() {
   console.log(`[platform] database: ${database.description}`);
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
-  if (seeded) console.log(`[platform] seeded an empty catalogue: ${seeded.summary}`);
+  if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
 
   const server = await serve({ db: database.db, config, port: config.port, host: config.host });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
+  console.log(
+    `[platform] mail: outbox${config.smtpUrl ? " + SMTP" : " only"}${config.devMail ? `, listed at ${server.url}/dev/mail` : ""}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

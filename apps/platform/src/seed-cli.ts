@@ -1,7 +1,8 @@
 /**
  * `pnpm seed`: loads the seed catalogue into the configured database (same environment as the
- * server: DATABASE_URL or DATA_DIR) when it has none. `--reset` wipes the catalogue and every
- * shopper session first. Stop the server before seeding an embedded (PGlite) database: only one
+ * server: DATABASE_URL or DATA_DIR) when it has none, and adds the demo accounts that are missing.
+ * `--reset` first wipes the catalogue, every shopper session and every account, organisation and
+ * outbox mail. Stop the server before seeding an embedded (PGlite) database: only one
  * process can open its folder.
  */
 import { readServerConfig } from "./config.js";
@@ -17,7 +18,7 @@ async function main() {
     await database.migrate();
     if (reset) {
       await wipe(database.db);
-      console.log("[seed] wiped the catalogue and all shopper sessions");
+      console.log("[seed] wiped the catalogue, all shopper sessions and all accounts");
       const result = await seed(database.db);
       console.log(`[seed] seeded ${result.summary}`);
     } else {
@@ -25,7 +26,7 @@ async function main() {
       console.log(
         result
           ? `[seed] seeded ${result.summary}`
-          : "[seed] the catalogue already has products; nothing to do (use --reset to reseed)",
+          : "[seed] the catalogue and the demo accounts are there; nothing to do (use --reset to reseed)",
       );
     }
   } finally {

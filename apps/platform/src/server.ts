@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
-import { createApp } from "./app.js";
-import type { PlatformConfig } from "./config.js";
+import { type AppDependencies, createApp } from "./app.js";
+import { completeConfig, type PartialPlatformConfig } from "./config.js";
 import type { Database } from "./db/open-database.js";
 
 export interface RunningServer {
@@ -11,10 +11,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface ServeOptions {
+export interface ServeOptions extends Omit<AppDependencies, "config"> {
   db: Database;
-  /** Leave `publicUrl` out to use the address the server ends up listening on. */
-  config: Omit<PlatformConfig, "publicUrl"> & { publicUrl?: string };
+  /**
+   * Leave `publicUrl` out to use the address the server ends up listening on. Other settings left
+   * out take their defaults (storefront on localhost:3000, outbox pages on, no SMTP).
+   */
+  config: PartialPlatformConfig;
   port: number;
   host: string;
 }
@@ -23,7 +26,12 @@ export interface ServeOptions {
  * Serves the app on Node. The app is built after the socket is bound, so that with port 0 the
  * image URLs it hands out carry the real port.
  */
-export async function serve({ db, config, port, host }: ServeOptions): Promise<RunningServer> {
+export async function serve({
+  config,
+  port,
+  host,
+  ...dependencies
+}: ServeOptions): Promise<RunningServer> {
   let app: ReturnType<typeof createApp> | undefined;
   const server = createAdaptorServer({
     fetch: (request, env) => {
@@ -43,7 +51,7 @@ export async function serve({ db, config, port, host }: ServeOptions): Promise<R
   const address = server.address() as AddressInfo;
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const url = `http://${urlHost}:${address.port}`;
-  app = createApp({ db, config: { ...config, publicUrl: config.publicUrl ?? url } });
+  app = createApp({ ...dependencies, config: completeConfig(config, url) });
 
   return {
     url,

@@ -6,6 +6,7 @@
  *
  * const platform = await startPlatform();           // in-memory PGlite, migrated and seeded
  * const res = await fetch(`${platform.url}/health`);
+ * // Demo accounts: SEED_USERS.customer.email / .password log in; /dev/mail.json lists the mails.
  * await platform.close();
  */
 import { DEVELOPMENT_SESSION_SECRET } from "./config.js";
@@ -13,7 +14,15 @@ import { openDatabase } from "./db/open-database.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { serve } from "./server.js";
 
-export { SEED_FIXTURES, type SeedFixtures } from "./seed/fixtures.js";
+export {
+  SEED_FIXTURES,
+  SEED_ORGANISATIONS,
+  SEED_PASSWORD,
+  SEED_USERS,
+  type SeedFixtures,
+  type SeedUser,
+  type SeedUsers,
+} from "./seed/fixtures.js";
 
 export interface StartPlatformOptions {
   /** Folder of a PGlite database to open (created when missing). Default: a fresh in-memory one. */
@@ -25,6 +34,8 @@ export interface StartPlatformOptions {
    * empty, seeded; it is neither created nor dropped.
    */
   databaseUrl?: string;
+  /** Base of the links in account mails; default `http://localhost:3000`. */
+  storefrontUrl?: string;
 }
 
 export interface StartedPlatform {
@@ -48,7 +59,12 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     await seedIfEmpty(database.db);
     const server = await serve({
       db: database.db,
-      config: { sessionSecret: process.env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET },
+      // The outbox pages are on (`/dev/mail.json`), so tests can follow verify and reset links.
+      config: {
+        sessionSecret: process.env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET,
+        storefrontUrl: options.storefrontUrl,
+        devMail: true,
+      },
       port: options.port ?? 0,
       host: "127.0.0.1",
     });

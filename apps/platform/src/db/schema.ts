@@ -5,8 +5,11 @@
  * After a change here run `pnpm db:generate`: drizzle-kit writes the SQL migration into
  * `drizzle/`, and the platform applies it on its next start.
  */
+import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -192,6 +195,179 @@ export const cartItems = pgTable(
   (table) => [index("cart_items_session_idx").on(table.sessionId)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Accounts and organisations (A§3)
+// ---------------------------------------------------------------------------------------------
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /**
+     * Lower case (a check constraint keeps it so), so the unique index is case-blind. A deleted
+     * account's address is replaced by `deleted+<id>@invalid.kassa`, which frees the real one.
+     */
+    email: text("email").notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash`; null once the account is deleted. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phoneNumber: text("phone_number").notNull().default(""),
+    /** Upper case, as the account API speaks it: `SV`, `FI`, `EN`. */
+    language: text("language").notNull().default("SV"),
+    countryCode: text("country_code").notNull().default("SE"),
+    market: text("market").notNull().default("SE"),
+    storeGroup: text("store_group").notNull().default("default"),
+    role: text("role").$type<"customer" | "agent">().notNull().default("customer"),
+    status: text("status").$type<"active" | "pending" | "deleted">().notNull().default("active"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    isSuperAdmin: boolean("is_super_admin").notNull().default(false),
+    street: text("street").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    city: text("city").notNull().default(""),
+    allowEmail: boolean("allow_email").notNull().default(false),
+    allowSms: boolean("allow_sms").notNull().default(false),
+    allowPostal: boolean("allow_postal").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [check("users_email_lower_case", sql`${table.email} = lower(${table.email})`)],
+);
+
+/** A company (A§3 Organisation / Company). It belongs to the company, not to any one user. */
+export const organisations = pgTable("organisations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Without hyphens or spaces (A§5); one organisation per number. */
+  organisationNumber: text("organisation_number").notNull().unique(),
+  taxIdVatNumber: text("tax_id_vat_number").notNull(),
+  contactName: text("contact_name").notNull().default(""),
+  email: text("email").notNull(),
+  invoiceEmail: text("invoice_email").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  externalRef: text("external_ref").notNull().default(""),
+  status: text("status").notNull().default("active"),
+  creditCheck: boolean("credit_check").notNull().default(false),
+  isCreditValid: boolean("is_credit_valid").notNull().default(true),
+  customFields: jsonb("custom_fields").$type<Record<string, string>>().notNull().default({}),
+  attributeIds: text("attribute_ids").array().notNull().default([]),
+  storeGroups: text("store_groups").array().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"billing" | "shipping">().notNull(),
+    /** Keeps a company's addresses in the order they were given. */
+    position: integer("position").generatedAlwaysAsIdentity(),
+    name: text("name").notNull().default(""),
+    companyName: text("company_name").notNull().default(""),
+    streetAddress: text("street_address").notNull(),
+    coAddress: text("co_address").notNull().default(""),
+    city: text("city").notNull(),
+    stateProvince: text("state_province").notNull().default(""),
+    houseNumber: text("house_number").notNull().default(""),
+    postalCode: text("postal_code").notNull(),
+    country: text("country").notNull().default("SE"),
+    phone: text("phone").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    shippingType: text("shipping_type").notNull().default("standard"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("addresses_company_idx").on(table.companyId)],
+);
+
+export const organisationMembers = pgTable(
+  "organisation_members",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    role: text("role").$type<"customer" | "agent">().notNull().default("customer"),
+    level: text("level").$type<"admin" | "default">().notNull().default("default"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.organisationId] }),
+    index("organisation_members_organisation_idx").on(table.organisationId),
+  ],
+);
+
+/**
+ * Verify, reset and refresh tokens. Only a SHA-256 of the token is stored: the token itself is 32
+ * random bytes, so a fast hash is enough, and a database leak hands out no usable link.
+ */
+export const accountTokens = pgTable(
+  "tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"verify" | "reset" | "refresh">().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Set when the token is spent; a spent token answers as if it never existed. */
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("tokens_user_idx").on(table.userId, table.kind)],
+);
+
+/** Every mail the platform sends, sent or not (DESIGN §4): `/dev/mail` lists it. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: text("id").primaryKey(),
+    /** Storage order: "newest first" must not depend on clocks agreeing to the millisecond. */
+    position: bigint("position", { mode: "number" }).generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Set when SMTP accepted the mail; stays null without SMTP_URL. */
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** Why SMTP refused the mail, when it did. */
+    error: text("error"),
+  },
+  (table) => [
+    index("mail_outbox_position_idx").on(table.position),
+    index("mail_outbox_to_idx").on(table.to),
+  ],
+);
+
+/**
+ * Failed logins, for the rate limit. Kept in the database rather than in memory so that the limit
+ * holds across restarts and across several platform processes on one database.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** `account:<email>` or `address:<client address>`. */
+    key: text("key").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("login_attempts_key_idx").on(table.key, table.attemptedAt)],
+);
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductParentRow = typeof productParents.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
@@ -199,3 +375,9 @@ export type VariantPriceRow = typeof variantPrices.$inferSelect;
 export type VariantStockRow = typeof variantStocks.$inferSelect;
 export type ShopperSessionRow = typeof shopperSessions.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type OrganisationMemberRow = typeof organisationMembers.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,10 +1,19 @@
+import type { IncomingMessage } from "node:http";
+import type { UserRow } from "../db/schema.js";
 import type { SessionClaims } from "../modules/shopper/session-token.js";
 
 /** What middleware puts on the Hono context for the handlers after it. */
 export interface AppEnv {
+  /**
+   * Set by @hono/node-server: the Node request, for the client's socket address. Missing when the
+   * app is called without a server (`app.request()`).
+   */
+  Bindings: { incoming?: IncomingMessage };
   Variables: {
     requestId: string;
     /** Set by `requireSession` on shopper routes that need a token. */
     session: SessionClaims;
+    /** Set by `requireUser` on account routes that need an access token. */
+    user: UserRow;
   };
 }

@@ -3,6 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./app-env.js";
+import { BusinessFailure, businessFailureBody } from "./business-failure.js";
 import { errorBody } from "./error-body.js";
 import { HttpError } from "./http-error.js";
 import { REQUEST_ID_HEADER } from "./request-id.js";
@@ -22,8 +23,20 @@ function replyWithError(
   return response;
 }
 
+function replyWithBusinessFailure(c: Context<AppEnv>, failure: BusinessFailure): Response {
+  const requestId = c.get("requestId") ?? randomUUID();
+  const response = c.json(businessFailureBody(failure, requestId), failure.status);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (failure.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="account"');
+  if (failure.retryAfterSeconds !== undefined) {
+    response.headers.set("Retry-After", String(failure.retryAfterSeconds));
+  }
+  return response;
+}
+
 /** Turns anything thrown by a handler into the platform error body; never leaks a stack trace. */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof BusinessFailure) return replyWithBusinessFailure(c, err);
   if (err instanceof HttpError) {
     return replyWithError(c, err.status, err.error, err.message, err.details);
   }

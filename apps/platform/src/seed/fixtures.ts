@@ -50,3 +50,209 @@ export const SEED_FIXTURES = {
 } as const;
 
 export type SeedFixtures = typeof SEED_FIXTURES;
+
+/** The password of every demo account (it meets A§5: ten characters and a digit). */
+export const SEED_PASSWORD = "Kassa12345!";
+
+/** Demo organisations; each has one default billing and one default shipping address. */
+export const SEED_ORGANISATIONS = {
+  nordtrade: {
+    id: "org-nordtrade",
+    name: "Nordtrade AB",
+    organisationNumber: "5566778899",
+    taxIdVatNumber: "SE556677889901",
+    country: "SE",
+  },
+  fjallhandel: {
+    id: "org-fjallhandel",
+    name: "Fjällhandel Oy",
+    organisationNumber: "12345678",
+    taxIdVatNumber: "FI12345678",
+    country: "FI",
+  },
+} as const;
+
+type SeedOrganisationKey = keyof typeof SEED_ORGANISATIONS;
+
+interface SeedMembership {
+  organisation: SeedOrganisationKey;
+  role: "customer" | "agent";
+  level: "admin" | "default";
+}
+
+export interface SeedUser {
+  id: string;
+  email: string;
+  password: string;
+  role: "customer" | "agent";
+  firstName: string;
+  lastName: string;
+  /** Upper case, as the account API speaks it. */
+  language: "SV" | "FI" | "EN";
+  market: "SE" | "FI";
+  countryCode: "SE" | "FI";
+  storeGroup: "default" | "business";
+  status: "active" | "pending";
+  emailVerified: boolean;
+  isSuperAdmin: boolean;
+  /** In the order the login reply lists them. */
+  organisations: readonly SeedMembership[];
+  /** What `POST /enad/login/` answers: `ok`, or the `details` of its refusal. */
+  login: "ok" | "email not verified" | "user is in pending state";
+}
+
+/**
+ * Demo accounts of every role, all with {@link SEED_PASSWORD}. `test/account-seed.test.ts` checks
+ * each promise made here (login outcome, organisations, roles) against a freshly seeded database.
+ */
+export const SEED_USERS = {
+  /** A Swedish consumer: verified, active, store group default. */
+  customer: {
+    id: "usr-kund",
+    email: "kund@kassa.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Karin",
+    lastName: "Lindqvist",
+    language: "SV",
+    market: "SE",
+    countryCode: "SE",
+    storeGroup: "default",
+    status: "active",
+    emailVerified: true,
+    isSuperAdmin: false,
+    organisations: [],
+    login: "ok",
+  },
+  /** A Finnish consumer: market FI, language FI. */
+  finnishCustomer: {
+    id: "usr-asiakas",
+    email: "asiakas@kassa.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Aino",
+    lastName: "Virtanen",
+    language: "FI",
+    market: "FI",
+    countryCode: "FI",
+    storeGroup: "default",
+    status: "active",
+    emailVerified: true,
+    isSuperAdmin: false,
+    organisations: [],
+    login: "ok",
+  },
+  /** Signed up, never clicked the link: login answers 403 'email not verified'. */
+  unverified: {
+    id: "usr-overifierad",
+    email: "overifierad@kassa.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Olle",
+    lastName: "Berg",
+    language: "SV",
+    market: "SE",
+    countryCode: "SE",
+    storeGroup: "default",
+    status: "active",
+    emailVerified: false,
+    isSuperAdmin: false,
+    organisations: [],
+    login: "email not verified",
+  },
+  /** Verified but waiting for approval: login answers 403 'user is in pending state'. */
+  pending: {
+    id: "usr-vantande",
+    email: "vantande@kassa.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Vera",
+    lastName: "Holm",
+    language: "SV",
+    market: "SE",
+    countryCode: "SE",
+    storeGroup: "default",
+    status: "pending",
+    emailVerified: true,
+    isSuperAdmin: false,
+    organisations: [],
+    login: "user is in pending state",
+  },
+  /** Administrator (level admin) of Nordtrade AB, store group business. */
+  companyAdmin: {
+    id: "usr-nordtrade-admin",
+    email: "admin@nordtrade.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Anders",
+    lastName: "Nordin",
+    language: "SV",
+    market: "SE",
+    countryCode: "SE",
+    storeGroup: "business",
+    status: "active",
+    emailVerified: true,
+    isSuperAdmin: false,
+    organisations: [{ organisation: "nordtrade", role: "customer", level: "admin" }],
+    login: "ok",
+  },
+  /** A buyer of Nordtrade AB without admin rights (level default). */
+  companyBuyer: {
+    id: "usr-nordtrade-inkopare",
+    email: "inkopare@nordtrade.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Ingrid",
+    lastName: "Ek",
+    language: "SV",
+    market: "SE",
+    countryCode: "SE",
+    storeGroup: "business",
+    status: "active",
+    emailVerified: true,
+    isSuperAdmin: false,
+    organisations: [{ organisation: "nordtrade", role: "customer", level: "default" }],
+    login: "ok",
+  },
+  /** An agent ordering on behalf of Nordtrade AB and Fjällhandel Oy. */
+  agent: {
+    id: "usr-agent",
+    email: "agent@kassa.test",
+    password: SEED_PASSWORD,
+    role: "agent",
+    firstName: "Axel",
+    lastName: "Lund",
+    language: "SV",
+    market: "SE",
+    countryCode: "SE",
+    storeGroup: "business",
+    status: "active",
+    emailVerified: true,
+    isSuperAdmin: false,
+    organisations: [
+      { organisation: "nordtrade", role: "agent", level: "default" },
+      { organisation: "fjallhandel", role: "agent", level: "default" },
+    ],
+    login: "ok",
+  },
+  /** Sees every company (A§6); member of none. */
+  superAdmin: {
+    id: "usr-superadmin",
+    email: "superadmin@kassa.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Sara",
+    lastName: "Söderberg",
+    language: "SV",
+    market: "SE",
+    countryCode: "SE",
+    storeGroup: "default",
+    status: "active",
+    emailVerified: true,
+    isSuperAdmin: true,
+    organisations: [],
+    login: "ok",
+  },
+} as const satisfies Record<string, SeedUser>;
+
+export type SeedUsers = typeof SEED_USERS;

@@ -1,17 +1,25 @@
 import { count } from "drizzle-orm";
 import type { Database } from "../db/open-database.js";
 import {
+  accountTokens,
+  addresses,
   cartItems,
   categories,
+  loginAttempts,
+  mailOutbox,
+  organisationMembers,
+  organisations,
   productChildItems,
   productParentCategories,
   productParents,
   productVariants,
   shopperSessions,
+  users,
   variantPrices,
   variantStocks,
 } from "../db/schema.js";
 import { generateCatalogue } from "./generate-catalogue.js";
+import { seedAccounts } from "./seed-accounts.js";
 
 export interface SeedResult {
   categories: number;
@@ -19,6 +27,9 @@ export interface SeedResult {
   productVariants: number;
   variantPrices: number;
   variantStocks: number;
+  /** Demo users and organisations added (only missing ones are). */
+  users: number;
+  organisations: number;
   summary: string;
 }
 
@@ -31,8 +42,21 @@ async function insertAll<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unk
   }
 }
 
+type CatalogueCounts = Pick<
+  SeedResult,
+  "categories" | "productParents" | "productVariants" | "variantPrices" | "variantStocks"
+>;
+
+const NO_CATALOGUE: CatalogueCounts = {
+  categories: 0,
+  productParents: 0,
+  productVariants: 0,
+  variantPrices: 0,
+  variantStocks: 0,
+};
+
 /** Loads the seed catalogue into an empty catalogue, in one transaction. */
-export async function seed(db: Database): Promise<SeedResult> {
+async function seedCatalogue(db: Database): Promise<CatalogueCounts> {
   const catalogue = generateCatalogue();
   await db.transaction(async (tx) => {
     await insertAll(catalogue.categories, (rows) => tx.insert(categories).values(rows));
@@ -47,29 +71,60 @@ export async function seed(db: Database): Promise<SeedResult> {
     await insertAll(catalogue.variantPrices, (rows) => tx.insert(variantPrices).values(rows));
     await insertAll(catalogue.variantStocks, (rows) => tx.insert(variantStocks).values(rows));
   });
-  const result = {
+  return {
     categories: catalogue.categories.length,
     productParents: catalogue.productParents.length,
     productVariants: catalogue.productVariants.length,
     variantPrices: catalogue.variantPrices.length,
     variantStocks: catalogue.variantStocks.length,
   };
-  return {
-    ...result,
-    summary: `${result.categories} categories, ${result.productParents} products, ${result.productVariants} variants, ${result.variantPrices} prices, ${result.variantStocks} stock levels`,
-  };
 }
 
-/** Seeds when the catalogue has no products (the first start on a new database); else null. */
+function summarise(counts: Omit<SeedResult, "summary">): SeedResult {
+  const parts = [
+    counts.productParents
+      ? `${counts.categories} categories, ${counts.productParents} products, ${counts.productVariants} variants, ${counts.variantPrices} prices, ${counts.variantStocks} stock levels`
+      : null,
+    counts.users || counts.organisations
+      ? `${counts.users} demo users, ${counts.organisations} demo organisations`
+      : null,
+  ].filter((part): part is string => part !== null);
+  return { ...counts, summary: parts.join("; ") };
+}
+
+/** Loads the seed catalogue into an empty catalogue and adds the missing demo accounts. */
+export async function seed(db: Database): Promise<SeedResult> {
+  const catalogue = await seedCatalogue(db);
+  const accounts = await seedAccounts(db);
+  return summarise({ ...catalogue, ...accounts });
+}
+
+/**
+ * Seeds the catalogue when it has no products (the first start on a new database), and adds any
+ * demo account that is missing (a database from before accounts existed gets them too). Null when
+ * nothing was added.
+ */
 export async function seedIfEmpty(db: Database): Promise<SeedResult | null> {
   const [row] = await db.select({ products: count() }).from(productParents);
-  if ((row?.products ?? 0) > 0) return null;
-  return seed(db);
+  const catalogue = (row?.products ?? 0) > 0 ? NO_CATALOGUE : await seedCatalogue(db);
+  const accounts = await seedAccounts(db);
+  const result = summarise({ ...catalogue, ...accounts });
+  return result.summary ? result : null;
 }
 
-/** Deletes the catalogue and every shopper session (carts point at catalogue variants). */
+/**
+ * Deletes the catalogue, every shopper session (carts point at catalogue variants) and every
+ * account, organisation, token, outbox mail and login count, so the demo data comes back as new.
+ */
 export async function wipe(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.delete(loginAttempts);
+    await tx.delete(mailOutbox);
+    await tx.delete(accountTokens);
+    await tx.delete(organisationMembers);
+    await tx.delete(addresses);
+    await tx.delete(organisations);
+    await tx.delete(users);
     await tx.delete(cartItems);
     await tx.delete(shopperSessions);
     await tx.delete(variantStocks);

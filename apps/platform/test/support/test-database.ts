@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     databaseUrl,
     dispose: async () => {
       await handle.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 }
@@ -47,16 +47,34 @@ export async function createEmptyPostgresDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database once its connections are gone. `pool.end()` resolves before the server
+ * has closed the pool's backends; dropping `WITH (FORCE)` at once would kill a backend while its
+ * client is still saying goodbye, and that client then reports an unhandled 57P01 error.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await adminQuery(
+      serverUrl,
+      "SELECT count(*)::int AS connections FROM pg_stat_activity WHERE datname = $1",
+      [name],
+    );
+    if ((rows[0] as { connections: number } | undefined)?.connections === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -1,8 +1,19 @@
-import { DEVELOPMENT_SESSION_SECRET } from "../../src/config.js";
+import { DEVELOPMENT_SESSION_SECRET, type PlatformConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/open-database.js";
+import type { LoginLimits } from "../../src/modules/accounts/login-rate-limit.js";
 import { seed } from "../../src/seed/seed.js";
-import { serve } from "../../src/server.js";
+import { type RunningServer, serve } from "../../src/server.js";
+import { createTestClock, type TestClock } from "./test-clock.js";
 import { createTestDatabase } from "./test-database.js";
+
+export interface TestPlatformOptions {
+  /** Settings other than the session secret (SMTP_URL, the storefront URL, …). */
+  config?: Partial<Omit<PlatformConfig, "sessionSecret" | "publicUrl">>;
+  loginLimits?: LoginLimits;
+}
+
+/** The settings the test platform runs with unless a test says otherwise. */
+export const TEST_STOREFRONT_URL = "http://storefront.test";
 
 export interface ApiResponse<Body = unknown> {
   status: number;
@@ -16,6 +27,10 @@ export interface TestPlatform {
   db: Database;
   kind: "postgres" | "pglite";
   sessionSecret: string;
+  /** The platform's clock: tokens and login limits expire when a test moves it. */
+  clock: TestClock;
+  /** Another server over the same database, e.g. with production settings. Closed by `close()`. */
+  serveAgain(options?: TestPlatformOptions): Promise<RunningServer>;
   /** Calls the running server; `body` is sent as JSON unless it is a string (sent as is). */
   request<Body = unknown>(
     method: string,
@@ -29,23 +44,40 @@ export interface TestPlatform {
  * The real HTTP server on port 0 over a fresh, migrated and seeded database (PGlite in memory, or
  * a new PostgreSQL database when DATABASE_URL is set). One per test file: PGlite takes seconds.
  */
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
   await database.handle.migrate();
   await seed(database.handle.db);
   const sessionSecret = DEVELOPMENT_SESSION_SECRET;
-  const server = await serve({
-    db: database.handle.db,
-    config: { sessionSecret },
-    port: 0,
-    host: "127.0.0.1",
-  });
+  const clock = createTestClock();
+  const start = (serverOptions: TestPlatformOptions) =>
+    serve({
+      db: database.handle.db,
+      config: {
+        sessionSecret,
+        storefrontUrl: TEST_STOREFRONT_URL,
+        devMail: true,
+        ...serverOptions.config,
+      },
+      clock: clock.clock,
+      loginLimits: serverOptions.loginLimits,
+      port: 0,
+      host: "127.0.0.1",
+    });
+  const server = await start(options);
+  const others: RunningServer[] = [];
 
   return {
     url: server.url,
     db: database.handle.db,
     kind: database.kind,
     sessionSecret,
+    clock,
+    async serveAgain(serverOptions = {}) {
+      const other = await start(serverOptions);
+      others.push(other);
+      return other;
+    },
     async request<Body>(
       method: string,
       path: string,
@@ -67,6 +99,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
       return { status: response.status, headers: response.headers, body: parsed as Body, text };
     },
     async close() {
+      for (const other of others) await other.close();
       await server.close();
       await database.dispose();
     },

@@ -3,4 +3,5 @@
  * the api-client package runs here; `pnpm typecheck` checks the platform's reply types against it
  * (see test/wire-contract.test.ts).
  */
+export type * from "../../../../packages/api-client/src/account-types.js";
 export type * from "../../../../packages/api-client/src/types.js";

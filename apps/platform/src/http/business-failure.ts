@@ -1,0 +1,50 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * The body of a business failure of the account API (A§8): `details` is the text the storefront
+ * switches on ('user already exists', 'invalid password', …). It is `AccountFailure` of
+ * `@kassa/api-client`; schema failures keep the platform error body with `errors[]`.
+ */
+export interface BusinessFailureBody {
+  details: string;
+  message?: string;
+  statusCode: number;
+  requestId: string;
+  /** Seconds to wait; only with 429 'too many attempts'. */
+  retry_after?: number;
+}
+
+/**
+ * A refusal the account API answers with `{details, message, statusCode, requestId}` rather than
+ * the platform error body. Thrown from a handler like `HttpError`; the app's error handler
+ * renders it.
+ */
+export class BusinessFailure extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    /** One of the A§8 texts; also the default `message`. */
+    readonly details: string,
+    options: { message?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(options.message ?? details);
+    this.name = "BusinessFailure";
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function businessFailureBody(
+  failure: BusinessFailure,
+  requestId: string,
+): BusinessFailureBody {
+  const body: BusinessFailureBody = {
+    details: failure.details,
+    // The storefront shows `message` as is in some places (reset password); it is never empty.
+    message: failure.message,
+    statusCode: failure.status,
+    requestId,
+  };
+  if (failure.retryAfterSeconds !== undefined) body.retry_after = failure.retryAfterSeconds;
+  return body;
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/open-database.js";
+import {
+  addresses,
+  type OrganisationRow,
+  organisationMembers,
+  organisations,
+  users,
+} from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { BusinessFailure } from "../../http/business-failure.js";
+import { ACCOUNT_DETAILS, PLATFORM_DETAILS } from "./account-details.js";
+import {
+  countryField,
+  emailField,
+  optionalPhoneField,
+  requiredText,
+  textField,
+} from "./account-fields.js";
+
+/** An address given at signup (`AddressInput`); the required fields and messages are A§5's. */
+const addressInput = z.object({
+  name: textField().default(""),
+  company_name: textField().default(""),
+  street_address: requiredText("Street address is required"),
+  co_address: textField().default(""),
+  city: requiredText("City is required", 100),
+  state_province: textField(100).default(""),
+  house_number: textField(20).default(""),
+  postal_code: requiredText("Postal code is required", 20),
+  country: countryField.default("SE"),
+  phone: optionalPhoneField.default(""),
+  /** A§3: addresses created at signup are the default ones unless the client says otherwise. */
+  is_default: z.boolean().default(true),
+  shipping_type: textField(50).default("standard"),
+});
+
+type AddressInput = z.output<typeof addressInput>;
+
+/** `POST /enad/organisation/signup/` (`OrganisationSignupPayload`, A§3 Organisation, A§5). */
+export const organisationSignupBody = z.object({
+  name: requiredText("Company name is required"),
+  // A§5: the form strips spaces and dashes as they are typed; the server refuses them rather
+  // than guess, so one company cannot be registered twice under two spellings.
+  organisation_number: requiredText("Organisation number is required", 30).pipe(
+    z.string().regex(/^[A-Za-z0-9]+$/, "must not contain hyphens or spaces"),
+  ),
+  tax_id_vat_number: requiredText("Tax id / VAT number is required", 30),
+  contact_name: textField().default(""),
+  email: emailField,
+  invoice_email: z.union([z.literal(""), emailField]).default(""),
+  phone: optionalPhoneField.default(""),
+  external_ref: textField().default(""),
+  attribute_ids: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  credit_check: z.boolean().default(false),
+  custom_fields: z.record(z.string().max(100), z.string().max(1000)).default({}),
+  billing_address: z.array(addressInput).min(1, "At least one billing address is required").max(20),
+  shipping_address: z
+    .array(addressInput)
+    .min(1, "At least one shipping address is required")
+    .max(20),
+  user_id: z.string().trim().min(1).max(100),
+  status: z.enum(["active", "pending"]).default("active"),
+});
+
+export type OrganisationSignupInput = z.output<typeof organisationSignupBody>;
+
+/** The store group of company buyers: prices without VAT. */
+const BUSINESS_STORE_GROUP = "business";
+
+function addressRow(
+  companyId: string,
+  kind: "billing" | "shipping",
+  input: AddressInput,
+  now: Date,
+) {
+  return {
+    id: randomUUID(),
+    companyId,
+    kind,
+    name: input.name,
+    companyName: input.company_name,
+    streetAddress: input.street_address,
+    coAddress: input.co_address,
+    city: input.city,
+    stateProvince: input.state_province,
+    houseNumber: input.house_number,
+    postalCode: input.postal_code,
+    country: input.country,
+    phone: input.phone,
+    isDefault: input.is_default,
+    shippingType: input.shipping_type,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Creates the organisation of a user who has just signed up, with its addresses, and makes the
+ * user its administrator (customer role, admin level: whoever registers the company administers
+ * it). The user moves to the business store group.
+ *
+ * The call is unauthenticated: at signup the user cannot log in yet (the email is unverified).
+ * What stands in for authentication is that only the signup reply knows the new user's random id,
+ * and that the call is only open while that account is new: it exists, is unverified and has no
+ * organisation. Once the email is verified, or an organisation exists, nobody can attach a
+ * company to the account through this door.
+ */
+export async function signUpOrganisation(
+  db: Database,
+  input: OrganisationSignupInput,
+  now: Date,
+): Promise<OrganisationRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Locked, so two calls for one user cannot both pass the "no organisation yet" check.
+      const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).for("update");
+      if (!user || user.status === "deleted") {
+        throw new BusinessFailure(404, ACCOUNT_DETAILS.userNotFound);
+      }
+      if (user.emailVerified) {
+        throw new BusinessFailure(403, PLATFORM_DETAILS.organisationSignupClosed);
+      }
+      const [membership] = await tx
+        .select({ organisationId: organisationMembers.organisationId })
+        .from(organisationMembers)
+        .where(eq(organisationMembers.userId, user.id))
+        .limit(1);
+      if (membership) throw new BusinessFailure(409, PLATFORM_DETAILS.alreadyInOrganisation);
+
+      const [taken] = await tx
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.organisationNumber, input.organisation_number));
+      if (taken) throw new BusinessFailure(409, ACCOUNT_DETAILS.companyAlreadyExists);
+
+      const [company] = await tx
+        .insert(organisations)
+        .values({
+          id: randomUUID(),
+          name: input.name,
+          organisationNumber: input.organisation_number,
+          taxIdVatNumber: input.tax_id_vat_number,
+          contactName: input.contact_name,
+          email: input.email,
+          invoiceEmail: input.invoice_email,
+          phone: input.phone,
+          externalRef: input.external_ref,
+          status: input.status,
+          creditCheck: input.credit_check,
+          // No credit service is connected: a company is credit valid until someone says not.
+          isCreditValid: true,
+          customFields: input.custom_fields,
+          attributeIds: input.attribute_ids,
+          storeGroups: [BUSINESS_STORE_GROUP],
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!company) throw new Error("Inserting an organisation returned no row");
+
+      await tx
+        .insert(addresses)
+        .values([
+          ...input.billing_address.map((address) =>
+            addressRow(company.id, "billing", address, now),
+          ),
+          ...input.shipping_address.map((address) =>
+            addressRow(company.id, "shipping", address, now),
+          ),
+        ]);
+      await tx.insert(organisationMembers).values({
+        userId: user.id,
+        organisationId: company.id,
+        role: "customer",
+        level: "admin",
+        createdAt: now,
+      });
+      await tx
+        .update(users)
+        .set({ storeGroup: BUSINESS_STORE_GROUP, updatedAt: now })
+        .where(eq(users.id, user.id));
+      return company;
+    });
+  } catch (error) {
+    // The same organisation number registered by someone else at the same moment.
+    if (isUniqueViolation(error, "organisations_organisation_number_unique")) {
+      throw new BusinessFailure(409, ACCOUNT_DETAILS.companyAlreadyExists);
+    }
+    throw error;
+  }
+}

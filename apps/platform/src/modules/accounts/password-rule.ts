@@ -1,0 +1,24 @@
+/**
+ * The password rule of A§5 and A§9: at least 10 characters and a digit. The signup form also lists
+ * "a special character", but the spec says it is not enforced, so it is not enforced here either.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Longer input is refused before hashing: scrypt's work grows with the input. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** What the password lacks, in words that finish "password must contain …"; empty when it is fine. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    problems.push(`at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  if (!/[0-9]/.test(password)) problems.push("a digit");
+  return problems;
+}
+
+/** `password must contain at least 10 characters and a digit`, or null for a good password. */
+export function passwordProblemText(password: string): string | null {
+  const problems = passwordProblems(password);
+  return problems.length ? `password must contain ${problems.join(" and ")}` : null;
+}

@@ -1,0 +1,129 @@
+import { Hono } from "hono";
+import type { Clock } from "../../clock.js";
+import type { PlatformConfig } from "../../config.js";
+import type { Database } from "../../db/open-database.js";
+import { replyInEnvelope } from "../../http/api-envelope.js";
+import type { AppEnv } from "../../http/app-env.js";
+import { parseJsonBody } from "../../http/json-body.js";
+import type { Mailer } from "../mail/send-mail.js";
+import { deleteAccount } from "./account-deletion.js";
+import { ACCOUNT_DETAILS, PLATFORM_DETAILS } from "./account-details.js";
+import { clientAddress } from "./client-address.js";
+import { companyReply } from "./companies.js";
+import {
+  createVerifyLink,
+  verifyEmail,
+  verifyEmailBody,
+  verifyLinkBody,
+} from "./email-verification.js";
+import { logIn, loginBody } from "./login.js";
+import type { LoginLimits } from "./login-rate-limit.js";
+import { organisationSignupBody, signUpOrganisation } from "./organisation-signup.js";
+import {
+  createResetLink,
+  resetLinkBody,
+  resetPassword,
+  resetPasswordBody,
+} from "./password-reset.js";
+import { updateProfile, updateUserBody } from "./profile.js";
+import { requireUser } from "./require-user.js";
+import { signUp, signupBody, signupResultReply } from "./signup.js";
+import { logOut, refreshTokenBody, refreshTokens } from "./token-refresh.js";
+import { currentUserReply } from "./users.js";
+
+export interface AccountDeps {
+  db: Database;
+  config: PlatformConfig;
+  mailer: Mailer;
+  clock: Clock;
+  loginLimits: LoginLimits;
+}
+
+/** The account API under `/enad` (A§7): signup, login, tokens, profile, deletion, links. */
+export function accountRoutes({ db, config, mailer, clock, loginLimits }: AccountDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const withUser = requireUser(db, config.sessionSecret, clock);
+  const mailDeps = { db, mailer, storefrontUrl: config.storefrontUrl };
+
+  app.post("/signup", async (c) => {
+    const input = await parseJsonBody(c, signupBody);
+    // No mail here: the storefront creates the organisation first and then asks for the
+    // verification link (A§4), so the link is sent once, after everything it confirms exists.
+    const user = await signUp(db, input, clock());
+    return c.json({ data: signupResultReply(user) }, 201);
+  });
+
+  app.post("/organisation/signup", async (c) => {
+    const input = await parseJsonBody(c, organisationSignupBody);
+    const company = await signUpOrganisation(db, input, clock());
+    return c.json({ company: await companyReply(db, company) }, 201);
+  });
+
+  app.post("/login", async (c) => {
+    const input = await parseJsonBody(c, loginBody);
+    const context = { db, secret: config.sessionSecret, limits: loginLimits, now: clock() };
+    return c.json(await logIn(context, input, clientAddress(c)));
+  });
+
+  app.post("/refresh-token", async (c) => {
+    const { refresh_token } = await parseJsonBody(c, refreshTokenBody);
+    return c.json(await refreshTokens(db, refresh_token, config.sessionSecret, clock()));
+  });
+
+  app.post("/logout", async (c) => {
+    const { refresh_token } = await parseJsonBody(c, refreshTokenBody);
+    await logOut(db, refresh_token, clock());
+    return c.json({ message: PLATFORM_DETAILS.loggedOut });
+  });
+
+  app.post("/get-user", withUser, async (c) => c.json(await currentUserReply(db, c.get("user"))));
+
+  app.post("/update-user", withUser, async (c) => {
+    const input = await parseJsonBody(c, updateUserBody);
+    const user = await updateProfile(db, c.get("user"), input, clock());
+    return c.json(await currentUserReply(db, user));
+  });
+
+  app.post("/delete", withUser, async (c) => {
+    await deleteAccount(db, c.get("user"), clock());
+    return c.json({ message: ACCOUNT_DETAILS.userDeleted });
+  });
+
+  app.post("/reset-password", async (c) => {
+    const input = await parseJsonBody(c, resetPasswordBody);
+    await resetPassword(db, input, clock());
+    return c.json({ message: ACCOUNT_DETAILS.passwordUpdated });
+  });
+
+  app.post("/verify-email", async (c) => {
+    const { token } = await parseJsonBody(c, verifyEmailBody);
+    const { status, reply } = await verifyEmail(db, token, clock());
+    return c.json(reply, status);
+  });
+
+  return app;
+}
+
+/** The link calls under `/api/enad`, which answer in the `{ok, status, data}` envelope (A§7). */
+export function accountApiRoutes({ db, config, mailer, clock }: AccountDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const mailDeps = { db, mailer, storefrontUrl: config.storefrontUrl };
+
+  app.post("/create-reset-password-link", (c) =>
+    replyInEnvelope(c, async () => {
+      const { email } = await parseJsonBody(c, resetLinkBody);
+      await createResetLink(mailDeps, email, clock());
+      return { status: 200, data: { message: ACCOUNT_DETAILS.resetLinkCreated } };
+    }),
+  );
+
+  app.post("/create-verify-link", (c) =>
+    replyInEnvelope(c, async () => {
+      const { email } = await parseJsonBody(c, verifyLinkBody);
+      await createVerifyLink(mailDeps, email, clock());
+      return { status: 200, data: { message: ACCOUNT_DETAILS.verifyLinkCreated } };
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/open-database.js";
+import { organisationMembers, organisations, type UserRow, users } from "../../db/schema.js";
+
+/**
+ * A user that can be found by the account API. Deleted accounts keep their row (with the personal
+ * data erased) and are never found: to every call they are "user not found".
+ */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.status, "deleted")));
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.status, "deleted")));
+  return user;
+}
+
+/** An organisation as the login reply and the current user carry it (`UserOrganisation`). */
+export interface UserOrganisationReply {
+  id: string;
+  name: string;
+  status: string;
+  organisation_number: string;
+  tax_id_vat_number: string;
+  contact_name: string;
+  role: "customer" | "agent";
+  level: "admin" | "default";
+}
+
+/**
+ * The user's organisations, in the order the user joined them. The storefront writes the first
+ * one's company attributes into the cart after login (A§4), so the order is stable.
+ */
+export async function organisationsOf(
+  db: Database,
+  userId: string,
+): Promise<UserOrganisationReply[]> {
+  const rows = await db
+    .select({ organisation: organisations, membership: organisationMembers })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(eq(organisationMembers.userId, userId))
+    .orderBy(asc(organisationMembers.createdAt), asc(organisations.name), asc(organisations.id));
+  return rows.map(({ organisation, membership }) => ({
+    id: organisation.id,
+    name: organisation.name,
+    status: organisation.status,
+    organisation_number: organisation.organisationNumber,
+    tax_id_vat_number: organisation.taxIdVatNumber,
+    contact_name: organisation.contactName,
+    role: membership.role,
+    level: membership.level,
+  }));
+}
+
+/** `LoginUser` of the wire contract. */
+export interface LoginUserReply {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  store_group_id: string;
+  market: string;
+  language: string;
+  organisations: UserOrganisationReply[];
+}
+
+export async function loginUserReply(db: Database, user: UserRow): Promise<LoginUserReply> {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    store_group_id: user.storeGroup,
+    market: user.market,
+    language: user.language,
+    organisations: await organisationsOf(db, user.id),
+  };
+}
+
+/** `CurrentUser` of the wire contract (A§3 Current user). */
+export interface CurrentUserReply {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  store_group: string;
+  market: string;
+  language: string;
+  country_code: string;
+  is_super_admin: boolean;
+  email_verified: boolean;
+  address: { street: string; zip_code: string; city: string };
+  communication_preferences: { allow_email: boolean; allow_sms: boolean; allow_postal: boolean };
+  organisations: UserOrganisationReply[];
+}
+
+export async function currentUserReply(db: Database, user: UserRow): Promise<CurrentUserReply> {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: user.phoneNumber,
+    store_group: user.storeGroup,
+    market: user.market,
+    language: user.language,
+    country_code: user.countryCode,
+    is_super_admin: user.isSuperAdmin,
+    email_verified: user.emailVerified,
+    address: { street: user.street, zip_code: user.zipCode, city: user.city },
+    communication_preferences: {
+      allow_email: user.allowEmail,
+      allow_sms: user.allowSms,
+      allow_postal: user.allowPostal,
+    },
+    organisations: await organisationsOf(db, user.id),
+  };
+}

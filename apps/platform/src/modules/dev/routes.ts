@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import type { Database } from "../../db/open-database.js";
+import type { AppEnv } from "../../http/app-env.js";
+import { z } from "zod";
+import { parseJsonBody } from "../../http/json-body.js";
+import { MAX_TOKEN_LENGTH, expireToken } from "../accounts/account-tokens.js";
+import { listOutbox, outboxMailReply } from "../mail/outbox.js";
+import { renderOutboxPage } from "./outbox-page.js";
+
+interface Deps {
+  db: Database;
+  clock?: () => Date;
+}
+
+/** The page is ours alone: nothing in it may run, and it may not be framed. */
+const PAGE_HEADERS = {
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "cache-control": "no-store",
+};
+
+/**
+ * Development helpers under `/dev`, mounted only outside production (or with KASSA_DEV_MAIL=true):
+ * the mail outbox, so a person or a test can follow verify and reset links without a mail server.
+ */
+export function devRoutes({ db, clock = () => new Date() }: Deps) {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get("/mail", async (c) => {
+    const to = c.req.query("to") || undefined;
+    return c.html(renderOutboxPage(await listOutbox(db, { to }), to), 200, PAGE_HEADERS);
+  });
+
+  app.get("/mail.json", async (c) => {
+    const to = c.req.query("to") || undefined;
+    const mails = await listOutbox(db, { to });
+    c.header("cache-control", "no-store");
+    return c.json(mails.map(outboxMailReply));
+  });
+
+  /** Expires a verify or reset link now, so a test can follow an expired link without waiting. */
+  app.post("/expire-token", async (c) => {
+    const { token } = await parseJsonBody(c, expireTokenBody);
+    const found = await expireToken(db, token, clock());
+    return c.json({ expired: found }, found ? 200 : 404);
+  });
+
+  return app;
+}
+
+const expireTokenBody = z.object({ token: z.string().min(1).max(MAX_TOKEN_LENGTH) });

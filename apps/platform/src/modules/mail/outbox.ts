@@ -1,0 +1,39 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/open-database.js";
+import { type MailOutboxRow, mailOutbox } from "../../db/schema.js";
+
+/** A mail as `/dev/mail.json` answers it (`OutboxMail` of @kassa/api-client). */
+export interface OutboxMailReply {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** The outbox, newest first; `to` narrows it to one address (compared in lower case). */
+export async function listOutbox(
+  db: Database,
+  { to }: { to?: string } = {},
+): Promise<MailOutboxRow[]> {
+  const query = db.select().from(mailOutbox);
+  const filtered = to ? query.where(eq(mailOutbox.to, to.trim().toLowerCase())) : query;
+  return filtered.orderBy(desc(mailOutbox.position));
+}
+
+export function outboxMailReply(row: MailOutboxRow): OutboxMailReply {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Deletes every stored mail to an address (account deletion erases them with the account). */
+export async function deleteMailsTo(db: Database, address: string): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.to, address));
+}
