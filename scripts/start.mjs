@@ -32,6 +32,9 @@ const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"]
     DATA_DIR: join(dataDir, "platform"),
     PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformUrl,
     SESSION_SECRET: process.env.PLATFORM_SESSION_SECRET ?? secrets.platform,
+    // Links in mails lead to the storefront; the outbox is readable at /dev/mail (no SMTP here).
+    STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`,
+    KASSA_DEV_MAIL: process.env.KASSA_DEV_MAIL ?? "true",
   },
 });
 const children = [platform];
@@ -60,6 +63,7 @@ const storefront = startProcess(
       PORT: storefrontPort,
       KASSA_SHOPPER_API_URL: process.env.KASSA_SHOPPER_API_URL ?? platformUrl,
       KASSA_PRODUCT_API_URL: process.env.KASSA_PRODUCT_API_URL ?? platformUrl,
+      KASSA_ACCOUNT_API_URL: process.env.KASSA_ACCOUNT_API_URL ?? platformUrl,
       SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
     },
   },
@@ -75,5 +79,6 @@ console.log(`
   Kassa is running.
     Storefront  http://localhost:${storefrontPort}
     Platform    ${platformUrl}
+    Mail outbox ${platformUrl}/dev/mail
   Press Ctrl-C to stop.
 `);

@@ -48,7 +48,7 @@ export default defineConfig({
     {
       command: "node tests/e2e/platform-server.mjs",
       url: `http://localhost:${platformPort}/health`,
-      env: { PORT: String(platformPort) },
+      env: { PORT: String(platformPort), STOREFRONT_URL: baseURL },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -62,6 +62,7 @@ export default defineConfig({
         PORT: String(storefrontPort),
         KASSA_SHOPPER_API_URL: `http://localhost:${platformPort}`,
         KASSA_PRODUCT_API_URL: `http://localhost:${platformPort}`,
+        KASSA_ACCOUNT_API_URL: `http://localhost:${platformPort}`,
         SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
         KASSA_COOKIE_SECURE: "false",
       },

@@ -15,13 +15,14 @@ import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastHost } from "./components/toast-host";
+import { hasLogin } from "./modules/auth.server";
 import { cartItemCount } from "./modules/cart-count";
 import { loadCartSession } from "./modules/cart.server";
 import { productClient } from "./modules/clients.server";
-import { config } from "./modules/config.server";
 import { storefrontCookies } from "./modules/cookies.server";
 import { languageOf } from "./modules/i18n.server";
 import { marketOf } from "./modules/locale.server";
+import { storeGroupOf } from "./modules/store-group.server";
 import { readToast } from "./modules/toast.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -31,18 +32,20 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [market, language, { toast, setCookie: clearToast }] = await Promise.all([
+  const [market, language, { toast, setCookie: clearToast }, storeGroup] = await Promise.all([
     marketOf(request),
     languageOf(request),
     readToast(request),
+    storeGroupOf(request),
   ]);
   // The layout must render even when the platform is down: the cart badge and the category menu
   // degrade to nothing, and the page's own loader explains the failure.
-  const [cartSession, categories] = await Promise.all([
+  const [cartSession, categories, loggedIn] = await Promise.all([
     loadCartSession(request).catch(() => null),
     productClient()
-      .categories({ storeGroupSlug: config().storeGroupId, market: market.country, language })
+      .categories({ storeGroupSlug: storeGroup, market: market.country, language })
       .catch(() => []),
+    hasLogin(request),
   ]);
 
   const headers = new Headers();
@@ -56,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       market: { country: market.country, name: market.name, currency: market.currency, language: market.language },
       markets: MARKETS.map(({ country, name, currency, language }) => ({ country, name, currency, language })),
       cartCount: cartItemCount(cartSession?.cart),
+      loggedIn,
       categories: categories
         .filter((category) => category.parentId === null)
         .map(({ id, uri, name }) => ({ id, uri, name })),

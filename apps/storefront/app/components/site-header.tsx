@@ -72,6 +72,22 @@ export function SiteHeader() {
               </nav>
             </>
           ) : null}
+          {root?.loggedIn ? (
+            <>
+              <Link to="/my-account/overview/" className="text-sm font-medium text-stone-700 hover:text-emerald-800">
+                {t("account.myAccount")}
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="text-sm font-medium text-stone-700 hover:text-emerald-800">
+                  {t("account.logout")}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Link to="/login" className="text-sm font-medium text-stone-700 hover:text-emerald-800">
+              {t("account.login")}
+            </Link>
+          )}
           <Link
             to="/cart"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700"

@@ -7,7 +7,6 @@ import {
   isChildLine,
 } from "@kassa/domain";
 import { shopperClient } from "./clients.server";
-import { config } from "./config.server";
 import { storefrontCookies } from "./cookies.server";
 
 /**
@@ -54,26 +53,28 @@ export async function loadCartSession(request: Request): Promise<CartSession | n
   }
 }
 
-export function sessionInputFor(market: Market, language: string): StartSessionInput {
+export function sessionInputFor(market: Market, language: string, storeGroupId: string): StartSessionInput {
   return {
-    storeGroupId: config().storeGroupId,
+    storeGroupId,
     countryCode: market.country,
     languageCode: language,
   };
 }
 
 /**
- * The session to add to: the current one when it is in the shopper's market, otherwise a new
- * one for the market, language and store group (C§4: a session is created on the first add). A
+ * The session to add to: the current one when it is in the shopper's market and store group,
+ * otherwise a new one for the market, language and store group (C§4: a session is created on the first add). A
  * cart left in another market is moved, so nothing the shopper chose is lost.
  */
 export async function ensureCartSession(
   current: CartSession | null,
-  market: Market,
-  language: string,
+  target: StartSessionInput,
 ): Promise<CartSession & { notMoved: CartItem[] }> {
-  const target = sessionInputFor(market, language);
-  if (current && current.cart.countryCode === target.countryCode) {
+  if (
+    current &&
+    current.cart.countryCode === target.countryCode &&
+    current.cart.storeGroupId === target.storeGroupId
+  ) {
     return { ...current, notMoved: [] };
   }
   if (current && current.cart.items.length > 0) {

@@ -8,12 +8,21 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
 
+function listOf(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
   /** Shopper API host (cart, session, prices, stock). */
   KASSA_SHOPPER_API_URL: z.url().default("http://localhost:4000"),
   /** Product wrapper host (`/enad/get-products-…`). */
   KASSA_PRODUCT_API_URL: z.url().default("http://localhost:4000"),
+  /** Account and organisation API host (`/enad/login/`, `/enad/signup/`, …). */
+  KASSA_ACCOUNT_API_URL: z.url().default("http://localhost:4000"),
   /** Store group of this storefront. */
   KASSA_STORE_GROUP: z.string().min(1).default("default"),
   /** Fixed store id sent by the add-to-cart wrapper (C§7). */
@@ -22,6 +31,37 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   /** Send cookies with `Secure` (default: in production). */
   KASSA_COOKIE_SECURE: booleanFlag.optional(),
+  /** A§1: the create-account link on the login page. */
+  KASSA_SHOW_SIGNUP_LINK: booleanFlag.default(true),
+  /** A§1: the forgot-password link on the login page. */
+  KASSA_SHOW_FORGOT_PASSWORD_LINK: booleanFlag.default(true),
+  /** A§1: the login button (link) on the signup page. */
+  KASSA_SHOW_SIGNUP_LOGIN_BUTTON: booleanFlag.default(true),
+  /** A§1: the organisation section of the signup form (company accounts). */
+  KASSA_ORGANISATION_SIGNUP: booleanFlag.default(true),
+  /** A§1, A§3 Settings.notifications: which preference checkboxes appear (`email,sms,postal`). */
+  KASSA_NOTIFICATION_CHOICES: z
+    .string()
+    .default("email,sms,postal")
+    .transform((value) => listOf(value).filter((item) => ["email", "sms", "postal"].includes(item))),
+  /** A§1: organisation attributes offered at signup, `id=Label,…`; empty hides the picker. */
+  KASSA_ORGANISATION_ATTRIBUTES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      listOf(value).map((item) => {
+        const [id = "", label] = item.split("=");
+        return { id: id.trim(), label: (label ?? id).trim() };
+      }),
+    ),
+  /** A§1: countries the signup country picker offers; empty hides the picker (country SE). */
+  KASSA_SIGNUP_COUNTRIES: z
+    .string()
+    .default("SE,FI")
+    .transform((value) => listOf(value).map((item) => item.toUpperCase())),
+  /** A§3: status of new users and organisations (`active`, or `pending` for manual approval). */
+  KASSA_SIGNUP_USER_STATUS: z.enum(["active", "pending"]).default("active"),
+  KASSA_SIGNUP_ORGANISATION_STATUS: z.enum(["active", "pending"]).default("active"),
   /** C settings: gift cards and order decisions (later issues read them). */
   KASSA_GIFT_CARDS_ENABLED: booleanFlag.default(false),
   KASSA_ORDER_DECISIONS_ENABLED: booleanFlag.default(false),
@@ -29,7 +69,7 @@ const envSchema = z.object({
 
 export type StorefrontConfig = ReturnType<typeof readConfig>;
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+export function readConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -46,10 +86,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: values.KASSA_COOKIE_SECURE ?? isProduction,
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
     productApiUrl: values.KASSA_PRODUCT_API_URL,
+    accountApiUrl: values.KASSA_ACCOUNT_API_URL,
     storeGroupId: values.KASSA_STORE_GROUP,
     storeId: values.KASSA_STORE_ID,
     sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
     settings: {
+      showSignupLink: values.KASSA_SHOW_SIGNUP_LINK,
+      showForgotPasswordLink: values.KASSA_SHOW_FORGOT_PASSWORD_LINK,
+      showSignupLoginButton: values.KASSA_SHOW_SIGNUP_LOGIN_BUTTON,
+      organisationSignup: values.KASSA_ORGANISATION_SIGNUP,
+      notificationChoices: values.KASSA_NOTIFICATION_CHOICES as ("email" | "sms" | "postal")[],
+      organisationAttributes: values.KASSA_ORGANISATION_ATTRIBUTES,
+      signupCountries: values.KASSA_SIGNUP_COUNTRIES,
+      signupUserStatus: values.KASSA_SIGNUP_USER_STATUS,
+      signupOrganisationStatus: values.KASSA_SIGNUP_ORGANISATION_STATUS,
       giftCardsEnabled: values.KASSA_GIFT_CARDS_ENABLED,
       orderDecisionsEnabled: values.KASSA_ORDER_DECISIONS_ENABLED,
     },
@@ -61,5 +111,11 @@ let cached: StorefrontConfig | undefined;
 /** The configuration of this process. */
 export function config(): StorefrontConfig {
   cached ??= readConfig();
+  return cached;
+}
+
+/** Reads the environment again (tests that switch settings, or a host that changed them). */
+export function reloadConfig(): StorefrontConfig {
+  cached = readConfig();
   return cached;
 }

@@ -1,5 +1,5 @@
-import { createCookie, createCookieSessionStorage } from "@remix-run/node";
-import { COOKIE_LIFETIMES, COOKIE_NAMES } from "@kassa/domain";
+import { type Cookie, createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { COOKIE_LIFETIMES, COOKIE_NAMES, LOGOUT_COOKIES } from "@kassa/domain";
 import { config } from "./config.server";
 
 /**
@@ -32,6 +32,31 @@ function createCookies() {
       maxAge: COOKIE_LIFETIMES.market,
       secrets: [sessionSecret],
     }),
+    /** The logged-in user's access token (A§9 user token). */
+    userToken: createCookie(COOKIE_NAMES.userToken, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.userToken,
+    }),
+    /** The refresh token that renews the access token. */
+    refreshToken: createCookie(COOKIE_NAMES.refreshToken, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.refreshToken,
+    }),
+    userId: createCookie(COOKIE_NAMES.userId, { ...baseOptions(), maxAge: COOKIE_LIFETIMES.userId }),
+    /** The logged-in user's store group: prices and carts follow it. Signed: it picks a price list. */
+    storeGroupId: createCookie(COOKIE_NAMES.storeGroupId, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.storeGroupId,
+      secrets: [sessionSecret],
+    }),
+    storeGroupSlug: createCookie(COOKIE_NAMES.storeGroupSlug, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.storeGroupSlug,
+    }),
+    checkoutToken: createCookie(COOKIE_NAMES.checkoutToken, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.checkoutToken,
+    }),
     /** One-shot messages that survive a redirect, so toasts also reach users without JavaScript. */
     flash: createCookieSessionStorage({
       cookie: { name: "kassa_flash", ...baseOptions(), secrets: [sessionSecret] },
@@ -42,4 +67,24 @@ function createCookies() {
 export function storefrontCookies() {
   cookies ??= createCookies();
   return cookies;
+}
+
+/** `Set-Cookie` headers that expire a cookie. */
+export function expireCookie(cookie: Cookie): Promise<string> {
+  return cookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** A§9, C§9: every cookie that logging out clears (user, tokens, store group, cart, checkout). */
+export async function logoutCookies(): Promise<string[]> {
+  const all = storefrontCookies();
+  const byName = new Map<string, Cookie>(
+    [all.cartToken, all.checkoutToken, all.userToken, all.refreshToken, all.userId, all.storeGroupId, all.storeGroupSlug].map(
+      (cookie) => [cookie.name, cookie],
+    ),
+  );
+  return Promise.all(
+    LOGOUT_COOKIES.map((definition) => byName.get(definition.name))
+      .filter((cookie): cookie is Cookie => Boolean(cookie))
+      .map(expireCookie),
+  );
 }

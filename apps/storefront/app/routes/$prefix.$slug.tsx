@@ -21,12 +21,18 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductPrice } from "~/components/product-price";
 import { fromBackend } from "~/modules/backend-errors.server";
 import { cartErrorToast } from "~/modules/cart-errors.server";
-import { addToCart, cartTokenCookie, ensureCartSession, loadCartSession } from "~/modules/cart.server";
+import {
+  addToCart,
+  cartTokenCookie,
+  ensureCartSession,
+  loadCartSession,
+  sessionInputFor,
+} from "~/modules/cart.server";
 import { catalogueQuery } from "~/modules/catalogue-query.server";
 import { productClient, shopperClient } from "~/modules/clients.server";
-import { config } from "~/modules/config.server";
 import { languageOf, translatorFor } from "~/modules/i18n.server";
 import { marketOf } from "~/modules/locale.server";
+import { storeGroupOf } from "~/modules/store-group.server";
 import { redirectWithToast } from "~/modules/toast.server";
 import { chooseVariant, variantOptions } from "~/modules/variant-choice";
 
@@ -44,15 +50,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
     throw data({ reason: "not-found" }, { status: 404 });
   }
-  const [language, t] = await Promise.all([languageOf(request), translatorFor(request)]);
+  const [language, t, storeGroup] = await Promise.all([
+    languageOf(request),
+    translatorFor(request),
+    storeGroupOf(request),
+  ]);
   const product = await fromBackend(() =>
-    productClient().bySlug({ ...catalogueQuery(market, language), slug: params.slug ?? "" }),
+    productClient().bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
   );
   if (!product) {
     throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
   }
 
-  const where = { productParentId: product.id, storeGroupId: config().storeGroupId, countryCode: market.country };
+  const where = { productParentId: product.id, storeGroupId: storeGroup, countryCode: market.country };
   const shopper = shopperClient();
   const [prices, stocks] = await fromBackend(() =>
     Promise.all([
@@ -112,11 +122,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
-  const [market, language, t] = await Promise.all([marketOf(request), languageOf(request), translatorFor(request)]);
+  const [market, language, t, storeGroup] = await Promise.all([
+    marketOf(request),
+    languageOf(request),
+    translatorFor(request),
+    storeGroupOf(request),
+  ]);
   const here = new URL(request.url);
   const back = `${here.pathname}${here.search}`;
   const product = await fromBackend(() =>
-    productClient().bySlug({ ...catalogueQuery(market, language), slug: params.slug ?? "" }),
+    productClient().bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
   );
   const variant = product?.variants.find((candidate) => candidate.id === submission.value.productVariantId);
   if (!product || !variant) {
@@ -125,7 +140,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const setCookies: string[] = [];
   try {
-    const session = await ensureCartSession(await loadCartSession(request), market, language);
+    const session = await ensureCartSession(
+      await loadCartSession(request),
+      sessionInputFor(market, language, storeGroup),
+    );
     setCookies.push(await cartTokenCookie(session.token));
     await addToCart(session, {
       productVariantId: variant.id,

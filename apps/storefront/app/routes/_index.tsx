@@ -8,16 +8,18 @@ import { catalogueQuery } from "~/modules/catalogue-query.server";
 import { productClient } from "~/modules/clients.server";
 import { languageOf, translatorFor } from "~/modules/i18n.server";
 import { marketOf } from "~/modules/locale.server";
+import { storeGroupOf } from "~/modules/store-group.server";
 
 const FEATURED_TAG = "featured";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [market, language, t] = await Promise.all([
+  const [market, language, t, storeGroup] = await Promise.all([
     marketOf(request),
     languageOf(request),
     translatorFor(request),
+    storeGroupOf(request),
   ]);
-  const query = catalogueQuery(market, language);
+  const query = catalogueQuery(market, language, storeGroup);
   const products = productClient();
   const [categories, featured] = await fromBackend(() =>
     Promise.all([products.categories(query), products.byTag({ ...query, tag: FEATURED_TAG, per_page: 8 })]),

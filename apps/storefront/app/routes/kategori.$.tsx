@@ -9,6 +9,7 @@ import { catalogueQuery } from "~/modules/catalogue-query.server";
 import { productClient } from "~/modules/clients.server";
 import { languageOf, translatorFor } from "~/modules/i18n.server";
 import { marketOf } from "~/modules/locale.server";
+import { storeGroupOf } from "~/modules/store-group.server";
 
 const PER_PAGE = 12;
 
@@ -19,8 +20,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requestedPage = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
 
-  const [market, language, t] = await Promise.all([marketOf(request), languageOf(request), translatorFor(request)]);
-  const query = catalogueQuery(market, language);
+  const [market, language, t, storeGroup] = await Promise.all([
+    marketOf(request),
+    languageOf(request),
+    translatorFor(request),
+    storeGroupOf(request),
+  ]);
+  const query = catalogueQuery(market, language, storeGroup);
   const client = productClient();
   const [categories, products] = await fromBackend(() =>
     Promise.all([

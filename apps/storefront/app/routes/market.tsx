@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const current = await loadCartSession(request);
     if (current && current.cart.countryCode !== market.country) {
-      const moved = await moveCart(current, sessionInputFor(market, language));
+      const moved = await moveCart(current, sessionInputFor(market, language, current.cart.storeGroupId));
       setCookies.push(await cartTokenCookie(moved.token));
       notMoved = moved.notMoved.map((item) => item.customAttributes.parentName || item.name);
     }

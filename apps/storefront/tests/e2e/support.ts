@@ -38,3 +38,63 @@ export async function chooseMarket(page: Page, marketName: string) {
   await page.locator("summary", { hasText: /SEK|EUR/ }).click();
   await page.getByRole("button", { name: new RegExp(marketName) }).click();
 }
+
+export const platformURL = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4100}`;
+
+/** The newest mail to `to` in the platform's outbox (`/dev/mail.json`), waiting for it to arrive. */
+export async function latestMail(to: string, subject?: RegExp) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(`${platformURL}/dev/mail.json?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as { to: string; subject: string; text: string; html: string }[];
+    const mail = mails.find((candidate) => !subject || subject.test(candidate.subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** Every mail to `to`, newest first. */
+export async function mailsTo(to: string) {
+  const response = await fetch(`${platformURL}/dev/mail.json?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { to: string; subject: string; text: string }[];
+}
+
+/** The first link in a mail that leads to `path` on the storefront. */
+export function linkIn(mail: { text: string }, path: string): string {
+  const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, "\\/")}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** An email address no other test (or project) uses. */
+export function uniqueEmail(prefix: string, project: string) {
+  return `${prefix}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+export const DEMO_PASSWORD = "Kassa12345!";
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-postadress").fill(email);
+  await page.getByLabel("Lösenord", { exact: true }).fill(password);
+  await submitAndSettle(page, page.getByRole("button", { name: "Logga in" }).last());
+}
+
+/** Fills the consumer part of the signup form. */
+export async function fillSignup(
+  page: Page,
+  fields: { firstName: string; lastName: string; email: string; password: string; phone: string },
+) {
+  await page.getByLabel("Förnamn").fill(fields.firstName);
+  await page.getByLabel("Efternamn").fill(fields.lastName);
+  await page.getByLabel("E-postadress", { exact: true }).fill(fields.email);
+  await page.getByLabel("Mobilnummer").fill(fields.phone);
+  await page.getByLabel("Lösenord", { exact: true }).fill(fields.password);
+  await page.getByLabel("Bekräfta lösenord").fill(fields.password);
+  const billing = page.getByRole("group", { name: "Faktureringsadress" });
+  await billing.getByLabel("Gatuadress").fill("Storgatan 1");
+  await billing.getByLabel("Postnummer").fill("111 22");
+  await billing.getByLabel("Ort").fill("Stockholm");
+  await page.getByLabel(/Jag har läst och godkänner/).check();
+}

@@ -1,0 +1,38 @@
+import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
+import { useTranslation } from "react-i18next";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { i18nServer, translatorFor } from "~/modules/i18n.server";
+
+/**
+ * One-segment content pages. The privacy policy lives at `/{privacy-policy-slug}/`, the slug a
+ * translated value (A§2): `/integritetspolicy/`, `/tietosuojaseloste/`, `/privacy-policy/`.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slugs = await Promise.all(
+    SUPPORTED_LANGUAGES.map(async (language) => (await i18nServer().getFixedT(language))("privacy.slug")),
+  );
+  if (!slugs.includes(params.page ?? "")) {
+    throw data({ reason: "not-found" }, { status: 404 });
+  }
+  const t = await translatorFor(request);
+  return { title: `${t("privacy.title")} – ${t("meta.siteName")}` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+export default function ContentPage() {
+  useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <AuthPage title={t("privacy.title")} wide>
+      <p className="max-w-prose text-stone-800">{t("privacy.body")}</p>
+    </AuthPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,25 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { accountClient } from "~/modules/auth.server";
+import { logoutCookies, storefrontCookies } from "~/modules/cookies.server";
+import { translatorFor } from "~/modules/i18n.server";
+import { redirectWithToast } from "~/modules/toast.server";
+
+/**
+ * Logging out (A§9, C§4): revokes the refresh token on the platform and clears every cookie of
+ * the user session — user and refresh tokens, user id, store group, cart and checkout tokens.
+ * Market and language stay: they are the visitor's choice, not the user's.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const t = await translatorFor(request);
+  const refreshToken = await storefrontCookies().refreshToken.parse(request.headers.get("Cookie"));
+  if (typeof refreshToken === "string" && refreshToken) {
+    // Logging out must work even when the platform does not answer.
+    await accountClient(request).logout(refreshToken).catch(() => undefined);
+  }
+  return redirectWithToast("/", { variant: "default", title: t("account.loggedOut") }, await logoutCookies());
+}
+
+/** Logging out changes state, so it is a post; a plain visit goes home. */
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,87 @@
+import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Badge, Card } from "@kassa/ui";
+import { useTranslation } from "react-i18next";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { requireLogin } from "~/modules/auth.server";
+import { translatorFor } from "~/modules/i18n.server";
+
+/** `/my-account/overview/`: where a login lands by default (A§2). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [login, t] = await Promise.all([requireLogin(request), translatorFor(request)]);
+  const { user } = login;
+  const headers = new Headers();
+  for (const cookie of login.setCookies) headers.append("Set-Cookie", cookie);
+  return data(
+    {
+      title: `${t("myAccount.title")} – ${t("meta.siteName")}`,
+      user: {
+        firstName: user.first_name,
+        email: user.email,
+        organisations: user.organisations.map(({ id, name, organisation_number, role, level }) => ({
+          id,
+          name,
+          organisationNumber: organisation_number,
+          role,
+          level,
+        })),
+      },
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+export default function AccountOverview() {
+  const { user } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <AuthPage title={t("myAccount.title")} wide>
+      <p className="text-lg" data-testid="account-greeting">
+        {t("myAccount.greeting", { name: user.firstName || user.email })}
+      </p>
+      <p className="text-sm text-stone-600">{t("myAccount.signedInAs", { email: user.email })}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card title={t("myAccount.profileLink")} headingLevel={2}>
+          <p className="text-sm text-stone-700">{t("myAccount.profileLinkDescription")}</p>
+          <Link
+            to="/my-account/credentials/"
+            className="mt-3 inline-block font-medium text-emerald-800 underline underline-offset-4"
+          >
+            {t("myAccount.profileLink")}
+          </Link>
+        </Card>
+        <Card title={t("myAccount.organisations")} headingLevel={2}>
+          {user.organisations.length === 0 ? (
+            <p className="text-sm text-stone-700">{t("myAccount.noOrganisations")}</p>
+          ) : (
+            <ul className="space-y-2">
+              {user.organisations.map((organisation) => (
+                <li key={organisation.id} className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-medium">{organisation.name}</span>
+                  <span className="text-stone-600">{organisation.organisationNumber}</span>
+                  <Badge variant="neutral">
+                    {t("myAccount.role", {
+                      role:
+                        organisation.role === "agent"
+                          ? t("myAccount.roleAgent")
+                          : organisation.level === "admin"
+                            ? t("myAccount.roleAdmin")
+                            : t("myAccount.roleMember"),
+                    })}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </AuthPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,286 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
+import {
+  RESEND_COUNTDOWN_SECONDS,
+  forgotPasswordSchema,
+  passwordCriteria,
+  passwordStrength,
+  type ResetPasswordForm,
+  resetPasswordSchema,
+} from "@kassa/domain";
+import { Button, Card, CountdownText, Field, Input, PasswordCriteria, PasswordInput, StrengthMeter } from "@kassa/ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthPage } from "~/components/auth-page";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { useCountdown } from "~/hooks/use-countdown";
+import { accountClient } from "~/modules/auth.server";
+import { translateErrors } from "~/modules/form-errors";
+import { translatorFor } from "~/modules/i18n.server";
+
+/**
+ * `/reset-password/` (A§2): without a token, the forgot-password states (form → checkEmail,
+ * emailNotVerified → emailVerfySent, emailNotFound); with `?token=`, the set-new-password form.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await translatorFor(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { title: `${t(token ? "resetPassword.title" : "forgotPassword.title")} – ${t("meta.siteName")}`, token };
+}
+
+type ForgotState =
+  | { state: "checkEmail"; email: string; resendAt: number }
+  | { state: "emailNotVerified"; email: string }
+  | { state: "emailVerfySent"; email: string }
+  | { state: "emailNotFound"; email: string; resendAt: number };
+
+type ResetState = { state: "passwordUpdated" } | { state: "linkExpired" } | { state: "linkNotFound" };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const accounts = accountClient(request);
+
+  if (intent === "set-password") {
+    const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }), outcome: null }, { status: 400 });
+    }
+    const reply = await accounts.resetPassword({
+      password: submission.value.password,
+      reset_password_token: submission.value.token,
+    });
+    // A§4: the message 'Password updated' marks success; A§8: details with 'link expired'.
+    const outcome: ResetState =
+      reply.ok && reply.data.message === ACCOUNT_DETAILS.passwordUpdated
+        ? { state: "passwordUpdated" }
+        : !reply.ok && reply.details.includes(ACCOUNT_DETAILS.linkExpired)
+          ? { state: "linkExpired" }
+          : { state: "linkNotFound" };
+    return data({ intent, result: submission.reply({ resetForm: true }), outcome }, { status: outcome.state === "passwordUpdated" ? 200 : 400 });
+  }
+
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "request-reset", result: submission.reply(), outcome: null }, { status: 400 });
+  }
+  const { email } = submission.value;
+  const resendAt = Date.now() + RESEND_COUNTDOWN_SECONDS * 1000;
+
+  if (intent === "resend-verification") {
+    await accounts.createVerifyLink(email);
+    return data({ intent, result: submission.reply(), outcome: { state: "emailVerfySent", email } as ForgotState });
+  }
+  const created = await accounts.createResetPasswordLink(email);
+  const outcome: ForgotState = created.ok
+    ? { state: "checkEmail", email, resendAt }
+    : created.details === ACCOUNT_DETAILS.emailNotVerified
+      ? { state: "emailNotVerified", email }
+      : { state: "emailNotFound", email, resendAt };
+  return data({ intent: "request-reset", result: submission.reply(), outcome });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  return token ? <SetNewPassword token={token} /> : <ForgotPassword />;
+}
+
+function ForgotPassword() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const outcome = actionData && actionData.intent !== "set-password" ? (actionData.outcome as ForgotState | null) : null;
+  const resendAt = outcome && "resendAt" in outcome ? outcome.resendAt : null;
+  const secondsLeft = useCountdown(resendAt, RESEND_COUNTDOWN_SECONDS);
+  const [form, fields] = useForm({
+    lastResult: actionData?.intent === "request-reset" && !outcome ? actionData.result : undefined,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  const sending = navigation.state === "submitting";
+
+  const resendButton = (email: string, intent: "request-reset" | "resend-verification", label: string) => (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="email" value={email} />
+      <Button type="submit" variant="secondary" disabled={intent === "request-reset" && secondsLeft > 0} busy={sending}>
+        {label}
+      </Button>
+      {intent === "request-reset" && secondsLeft > 0 ? (
+        <p className="text-sm text-stone-600" data-testid="resend-countdown">
+          <CountdownText seconds={secondsLeft} label={(time) => t("forgotPassword.resendIn", { time })} />
+        </p>
+      ) : null}
+    </Form>
+  );
+
+  let body: React.ReactNode;
+  switch (outcome?.state) {
+    case "checkEmail":
+      body = (
+        <Card title={t("forgotPassword.checkEmailTitle")} headingLevel={2} tone="success">
+          <p>{t("forgotPassword.checkEmail", { email: outcome.email })}</p>
+          <div className="mt-4">{resendButton(outcome.email, "request-reset", t("forgotPassword.resend"))}</div>
+        </Card>
+      );
+      break;
+    case "emailNotVerified":
+      body = (
+        <Card title={t("forgotPassword.emailNotVerifiedTitle")} headingLevel={2} tone="error">
+          <p>{t("forgotPassword.emailNotVerified", { email: outcome.email })}</p>
+          <div className="mt-4">{resendButton(outcome.email, "resend-verification", t("forgotPassword.resendVerification"))}</div>
+        </Card>
+      );
+      break;
+    case "emailVerfySent":
+      body = (
+        <Card title={t("forgotPassword.emailVerifySentTitle")} headingLevel={2} tone="success">
+          <p>{t("forgotPassword.emailVerifySent", { email: outcome.email })}</p>
+        </Card>
+      );
+      break;
+    case "emailNotFound":
+      body = (
+        <Card title={t("forgotPassword.emailNotFoundTitle")} headingLevel={2} tone="error">
+          <p>{t("forgotPassword.emailNotFound", { email: outcome.email })}</p>
+          <p className="mt-3">
+            <Link to="/signup/" className="font-medium text-emerald-800 underline underline-offset-4">
+              {t("forgotPassword.signupLink")}
+            </Link>
+          </p>
+          <div className="mt-4">{resendButton(outcome.email, "request-reset", t("forgotPassword.resend"))}</div>
+        </Card>
+      );
+      break;
+    default:
+      body = (
+        <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+          <input type="hidden" name="intent" value="request-reset" />
+          <p className="text-sm text-stone-700">{t("forgotPassword.intro")}</p>
+          <Field label={t("forgotPassword.email")} id={fields.email.id} errors={translateErrors(fields.email.errors, t)}>
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          </Field>
+          <Button type="submit" busy={sending} className="w-full">
+            {sending ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
+          </Button>
+        </Form>
+      );
+  }
+
+  return (
+    <AuthPage title={t("forgotPassword.title")}>
+      <div data-testid="forgot-password-state" data-state={outcome?.state ?? "form"}>
+        {body}
+      </div>
+      <p className="flex gap-4 text-sm">
+        <Link to="/login/" className="font-medium text-emerald-800 underline underline-offset-4">
+          {t("forgotPassword.backToLogin")}
+        </Link>
+        <Link to="/signup/" className="font-medium text-emerald-800 underline underline-offset-4">
+          {t("forgotPassword.signupLink")}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+function SetNewPassword({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const outcome = actionData?.intent === "set-password" ? (actionData.outcome as ResetState | null) : null;
+  const [password, setPassword] = useState("");
+  const [form, fields] = useForm<ResetPasswordForm>({
+    lastResult: actionData?.intent === "set-password" && !outcome ? actionData.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const saving = navigation.state === "submitting";
+
+  if (outcome?.state === "passwordUpdated") {
+    return (
+      <AuthPage title={t("resetPassword.title")}>
+        <Card title={t("resetPassword.successTitle")} headingLevel={2} tone="success">
+          <p>{t("resetPassword.success")}</p>
+          <p className="mt-4">
+            <Link to="/login/" className="font-medium text-emerald-800 underline underline-offset-4">
+              {t("resetPassword.loginLink")}
+            </Link>
+          </p>
+        </Card>
+      </AuthPage>
+    );
+  }
+  if (outcome) {
+    return (
+      <AuthPage title={t("resetPassword.title")}>
+        <Card title={t("resetPassword.expiredTitle")} headingLevel={2} tone="error">
+          <p role="alert">{outcome.state === "linkExpired" ? t("resetPassword.expired") : t("resetPassword.notFound")}</p>
+          <p className="mt-4">
+            <Link to="/reset-password/" reloadDocument className="font-medium text-emerald-800 underline underline-offset-4">
+              {t("resetPassword.requestNew")}
+            </Link>
+          </p>
+        </Card>
+      </AuthPage>
+    );
+  }
+
+  const criteria = passwordCriteria(password);
+  const score = passwordStrength(password);
+  return (
+    <AuthPage title={t("resetPassword.title")}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+        <input type="hidden" name="intent" value="set-password" />
+        <input type="hidden" name="token" value={token} />
+        <Field label={t("resetPassword.newPassword")} id={fields.password.id} errors={translateErrors(fields.password.errors, t)}>
+          <PasswordInput
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+            revealLabel={t("password.reveal")}
+            hideLabel={t("password.hide")}
+            onInput={(event) => setPassword(event.currentTarget.value)}
+          />
+        </Field>
+        <PasswordCriteria
+          title={t("password.criteriaTitle")}
+          metLabel={t("password.met")}
+          unmetLabel={t("password.unmet")}
+          items={[
+            { id: "length", label: t("password.minLength"), met: criteria.minLength },
+            { id: "digit", label: t("password.digit"), met: criteria.digit },
+            { id: "special", label: t("password.special"), met: criteria.special },
+          ]}
+        />
+        <StrengthMeter score={score} label={t("password.strength")} valueText={t("password.strengthValue", { score })} />
+        <Field
+          label={t("resetPassword.confirmPassword")}
+          id={fields.confirmPassword.id}
+          errors={translateErrors(fields.confirmPassword.errors, t)}
+        >
+          <PasswordInput
+            {...getInputProps(fields.confirmPassword, { type: "password" })}
+            autoComplete="new-password"
+            revealLabel={t("password.reveal")}
+            hideLabel={t("password.hide")}
+          />
+        </Field>
+        <Button type="submit" busy={saving} className="w-full">
+          {saving ? t("resetPassword.submitting") : t("resetPassword.submit")}
+        </Button>
+      </Form>
+    </AuthPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
