@@ -66,6 +66,7 @@ export function CartLineItem({ item, parent, currencyCode, locale, productUrlPre
       linkComponent={Link}
       isChild={Boolean(parent)}
       busy={busy}
+      className="pr-4"
       price={price}
       quantityControl={
         parent ? (

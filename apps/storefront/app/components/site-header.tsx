@@ -37,7 +37,7 @@ export function SiteHeader() {
             </ul>
           </nav>
         ) : null}
-        <div className="ml-auto flex items-center gap-3">
+        <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:ml-auto sm:w-auto sm:justify-end">
           {root ? (
             <>
               <MarketSelector
@@ -93,7 +93,11 @@ export function SiteHeader() {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700"
             data-testid="cart-link"
           >
-            <span aria-hidden="true">🛒</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
+              <circle cx="9.5" cy="20" r="1.3" />
+              <circle cx="17.5" cy="20" r="1.3" />
+            </svg>
             <span>
               {root ? t("nav.cartWithCount", { count: root.cartCount }) : t("nav.cart")}
             </span>

@@ -141,14 +141,19 @@ export default function CartPage() {
         </ul>
       </section>
       <aside>
-        <CartSummary title={t("cart.summary")} lines={summaryLines(cart, t, locale)} loading={changing}>
-          <div className="space-y-3">
-            <Button type="button" disabled className="w-full">
-              {t("cart.checkout")}
-            </Button>
-            <Alert variant="info">{t("cart.checkoutSoon")}</Alert>
-          </div>
-        </CartSummary>
+        <CartSummary
+          title={t("cart.summary")}
+          lines={summaryLines(cart, t, locale)}
+          loading={changing}
+          footer={
+            <>
+              <Button type="button" disabled className="w-full">
+                {t("cart.checkout")}
+              </Button>
+              <Alert variant="info">{t("cart.checkoutSoon")}</Alert>
+            </>
+          }
+        />
       </aside>
     </div>
   );
