@@ -1,11 +1,10 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { i18nOptions, resources } from "@kassa/i18n";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
+import { i18nInstance } from "./modules/i18n-instances.server";
 import { languageOf } from "./modules/i18n.server";
 
 const ABORT_DELAY = 5_000;
@@ -16,10 +15,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const instance = createInstance();
-  await instance
-    .use(initReactI18next)
-    .init({ ...i18nOptions, resources, lng: await languageOf(request) });
+  const instance = await i18nInstance(await languageOf(request));
 
   // Bots get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

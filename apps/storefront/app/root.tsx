@@ -18,7 +18,7 @@ import { ToastHost } from "./components/toast-host";
 import { hasLogin } from "./modules/auth.server";
 import { cartItemCount } from "./modules/cart-count";
 import { loadCartSession } from "./modules/cart.server";
-import { productClient } from "./modules/clients.server";
+import { catalogue } from "./modules/catalogue.server";
 import { storefrontCookies } from "./modules/cookies.server";
 import { languageOf } from "./modules/i18n.server";
 import { marketOf } from "./modules/locale.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // degrade to nothing, and the page's own loader explains the failure.
   const [cartSession, categories, loggedIn] = await Promise.all([
     loadCartSession(request).catch(() => null),
-    productClient()
+    catalogue
       .categories({ storeGroupSlug: storeGroup, market: market.country, language })
       .catch(() => []),
     hasLogin(request),

@@ -20,13 +20,28 @@ export function toMajorUnits(amountMinor: number): number {
  */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
   const whole = amountMinor % MINOR_UNITS_PER_MAJOR === 0;
-  const digits = whole ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(toMajorUnits(amountMinor));
+  return moneyFormatter(locale, currency, whole ? 0 : 2).format(toMajorUnits(amountMinor));
+}
+
+/**
+ * Building an `Intl.NumberFormat` costs far more than using one (it showed in the storefront's
+ * profile), and a shop formats with a handful of locale/currency pairs: keep each one built.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: string, currency: string, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** True when the sale price is below the base price. */

@@ -23,6 +23,8 @@ const envSchema = z.object({
   KASSA_PRODUCT_API_URL: z.url().default("http://localhost:4000"),
   /** Account and organisation API host (`/enad/login/`, `/enad/signup/`, …). */
   KASSA_ACCOUNT_API_URL: z.url().default("http://localhost:4000"),
+  /** How long catalogue reads (categories, product lists, products) are cached; 0 turns it off. */
+  KASSA_CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Store group of this storefront. */
   KASSA_STORE_GROUP: z.string().min(1).default("default"),
   /** Fixed store id sent by the add-to-cart wrapper (C§7). */
@@ -88,6 +90,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     productApiUrl: values.KASSA_PRODUCT_API_URL,
     accountApiUrl: values.KASSA_ACCOUNT_API_URL,
     storeGroupId: values.KASSA_STORE_GROUP,
+    catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
     storeId: values.KASSA_STORE_ID,
     sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
     settings: {

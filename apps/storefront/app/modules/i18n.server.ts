@@ -1,12 +1,13 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, i18nOptions, resources } from "@kassa/i18n";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { RemixI18Next } from "remix-i18next/server";
 import { storefrontCookies } from "./cookies.server";
+import { i18nInstance } from "./i18n-instances.server";
 import { marketOf } from "./locale.server";
 
 let instance: RemixI18Next | undefined;
 
 /**
- * remix-i18next on the server. Language: `?lng=`, then the `lng` cookie, then the market's
+ * remix-i18next on the server detects the language: `?lng=`, then the `lng` cookie, then the market's
  * language (DESIGN §3); the browser's Accept-Language is deliberately not used, so a shopper in
  * the Swedish market sees Swedish unless they choose otherwise.
  */
@@ -21,8 +22,6 @@ export function i18nServer(): RemixI18Next {
         return (await marketOf(request)).language;
       },
     },
-    // The resources are bundled, so nothing is loaded from disk.
-    i18next: { ...i18nOptions, resources },
   });
   return instance;
 }
@@ -33,10 +32,10 @@ export async function languageOf(request: Request): Promise<string> {
 
 /** A translator in the language of the request, for loaders, actions and meta. */
 export async function translatorFor(request: Request) {
-  return i18nServer().getFixedT(request);
+  return translatorIn(await languageOf(request));
 }
 
 /** A translator in a given language (after a market change, the new market's). */
 export async function translatorIn(language: string) {
-  return i18nServer().getFixedT(language);
+  return (await i18nInstance(language)).t;
 }

@@ -4,7 +4,7 @@ import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { useTranslation } from "react-i18next";
 import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { i18nServer, translatorFor } from "~/modules/i18n.server";
+import { translatorFor, translatorIn } from "~/modules/i18n.server";
 
 /**
  * One-segment content pages. The privacy policy lives at `/{privacy-policy-slug}/`, the slug a
@@ -12,7 +12,7 @@ import { i18nServer, translatorFor } from "~/modules/i18n.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slugs = await Promise.all(
-    SUPPORTED_LANGUAGES.map(async (language) => (await i18nServer().getFixedT(language))("privacy.slug")),
+    SUPPORTED_LANGUAGES.map(async (language) => (await translatorIn(language))("privacy.slug")),
   );
   if (!slugs.includes(params.page ?? "")) {
     throw data({ reason: "not-found" }, { status: 404 });

@@ -29,7 +29,8 @@ import {
   sessionInputFor,
 } from "~/modules/cart.server";
 import { catalogueQuery } from "~/modules/catalogue-query.server";
-import { productClient, shopperClient } from "~/modules/clients.server";
+import { catalogue } from "~/modules/catalogue.server";
+import { shopperClient } from "~/modules/clients.server";
 import { languageOf, translatorFor } from "~/modules/i18n.server";
 import { marketOf } from "~/modules/locale.server";
 import { storeGroupOf } from "~/modules/store-group.server";
@@ -56,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     storeGroupOf(request),
   ]);
   const product = await fromBackend(() =>
-    productClient().bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
+    catalogue.bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
   );
   if (!product) {
     throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
@@ -131,7 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = new URL(request.url);
   const back = `${here.pathname}${here.search}`;
   const product = await fromBackend(() =>
-    productClient().bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
+    catalogue.bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
   );
   const variant = product?.variants.find((candidate) => candidate.id === submission.value.productVariantId);
   if (!product || !variant) {

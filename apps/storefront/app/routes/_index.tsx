@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductGrid } from "~/components/product-grid";
 import { fromBackend } from "~/modules/backend-errors.server";
 import { catalogueQuery } from "~/modules/catalogue-query.server";
-import { productClient } from "~/modules/clients.server";
+import { catalogue } from "~/modules/catalogue.server";
 import { languageOf, translatorFor } from "~/modules/i18n.server";
 import { marketOf } from "~/modules/locale.server";
 import { storeGroupOf } from "~/modules/store-group.server";
@@ -20,9 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     storeGroupOf(request),
   ]);
   const query = catalogueQuery(market, language, storeGroup);
-  const products = productClient();
   const [categories, featured] = await fromBackend(() =>
-    Promise.all([products.categories(query), products.byTag({ ...query, tag: FEATURED_TAG, per_page: 8 })]),
+    Promise.all([catalogue.categories(query), catalogue.byTag({ ...query, tag: FEATURED_TAG, per_page: 8 })]),
   );
   return {
     title: `${t("meta.siteName")} – ${t("meta.tagline")}`,

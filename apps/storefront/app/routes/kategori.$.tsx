@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductGrid } from "~/components/product-grid";
 import { fromBackend } from "~/modules/backend-errors.server";
 import { catalogueQuery } from "~/modules/catalogue-query.server";
-import { productClient } from "~/modules/clients.server";
+import { catalogue } from "~/modules/catalogue.server";
 import { languageOf, translatorFor } from "~/modules/i18n.server";
 import { marketOf } from "~/modules/locale.server";
 import { storeGroupOf } from "~/modules/store-group.server";
@@ -27,11 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     storeGroupOf(request),
   ]);
   const query = catalogueQuery(market, language, storeGroup);
-  const client = productClient();
   const [categories, products] = await fromBackend(() =>
     Promise.all([
-      client.categories(query),
-      client.byCategoryUri({
+      catalogue.categories(query),
+      catalogue.byCategoryUri({
         ...query,
         categoryUri,
         page,
