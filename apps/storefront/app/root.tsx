@@ -23,6 +23,7 @@ import { storefrontCookies } from "./modules/cookies.server";
 import { languageOf } from "./modules/i18n.server";
 import { marketOf } from "./modules/locale.server";
 import { storeGroupOf } from "./modules/store-group.server";
+import { headersSettingCookies } from "./modules/set-cookie-headers";
 import { readToast } from "./modules/toast.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -48,10 +49,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hasLogin(request),
   ]);
 
-  const headers = new Headers();
-  if (clearToast) headers.append("Set-Cookie", clearToast);
+  const setCookies = clearToast ? [clearToast] : [];
+  // A language chosen with ?lng= is remembered.
   if (new URL(request.url).searchParams.has("lng")) {
-    headers.append("Set-Cookie", await storefrontCookies().language.serialize(language));
+    setCookies.push(await storefrontCookies().language.serialize(language));
   }
   return data(
     {
@@ -65,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .map(({ id, uri, name }) => ({ id, uri, name })),
       toast,
     },
-    { headers },
+    { headers: headersSettingCookies(setCookies) },
   );
 }
 

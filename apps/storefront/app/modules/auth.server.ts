@@ -3,6 +3,7 @@ import { type CurrentUser, type LoginResult, type TokenPair, createAccountClient
 import { findStoreGroup } from "@kassa/domain";
 import { config } from "./config.server";
 import { expireCookie, storefrontCookies } from "./cookies.server";
+import { headersSettingCookies } from "./set-cookie-headers";
 
 /**
  * Who is logged in. The user token (a short-lived access token) and the refresh token live in
@@ -108,9 +109,9 @@ export async function requireLogin(request: Request): Promise<CurrentLogin & { u
   if (!login.user || !login.accessToken) {
     const url = new URL(request.url);
     const back = `${url.pathname}${url.search}`;
-    const headers = new Headers();
-    for (const cookie of login.setCookies) headers.append("Set-Cookie", cookie);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, {
+      headers: headersSettingCookies(login.setCookies),
+    });
   }
   return login as CurrentLogin & { user: CurrentUser; accessToken: string };
 }

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { storefrontCookies } from "./cookies.server";
+import { headersSettingCookies } from "./set-cookie-headers";
 
 /**
  * One-shot messages carried across a redirect in a signed cookie (the Epic Stack's
@@ -27,8 +28,7 @@ export async function redirectWithToast(
   toast: Omit<Toast, "id">,
   setCookies: string[] = [],
 ): Promise<Response> {
-  const headers = new Headers();
-  for (const cookie of [...setCookies, await toastCookie(toast)]) headers.append("Set-Cookie", cookie);
+  const headers = headersSettingCookies([...setCookies, await toastCookie(toast)]);
   return redirect(url, { status: 303, headers });
 }
 

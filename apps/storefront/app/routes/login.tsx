@@ -15,6 +15,7 @@ import { translateErrors } from "~/modules/form-errors";
 import { translatorFor } from "~/modules/i18n.server";
 import { afterLogin } from "~/modules/login-flow.server";
 import { safeRedirectTo } from "~/modules/redirect-to";
+import { headersSettingCookies } from "~/modules/set-cookie-headers";
 
 const DEFAULT_AFTER_LOGIN = "/my-account/overview/";
 
@@ -81,8 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const refetched = await accountClient(request, login.data.access_token).getUser();
   const user = refetched.ok ? refetched.data : login.data.user;
   const after = await afterLogin(request, user, login.data.user.store_group_id);
-  const headers = new Headers();
-  for (const cookie of [...(await loginCookies(login.data)), ...after.setCookies]) headers.append("Set-Cookie", cookie);
+  const headers = headersSettingCookies([...(await loginCookies(login.data)), ...after.setCookies]);
   const redirectTo = safeRedirectTo(formData.get("redirectTo"), "") || DEFAULT_AFTER_LOGIN;
   throw redirect(redirectTo, { status: 303, headers });
 }

@@ -23,14 +23,13 @@ import { config } from "~/modules/config.server";
 import { logoutCookies } from "~/modules/cookies.server";
 import { translateErrors } from "~/modules/form-errors";
 import { translatorFor } from "~/modules/i18n.server";
+import { headersSettingCookies } from "~/modules/set-cookie-headers";
 import { redirectWithToast } from "~/modules/toast.server";
 
 /** The credentials page (A§2): the profile form and account deletion. Logged-in users only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [login, t] = await Promise.all([requireLogin(request), translatorFor(request)]);
   const { user } = login;
-  const headers = new Headers();
-  for (const cookie of login.setCookies) headers.append("Set-Cookie", cookie);
   return data(
     {
       title: `${t("profile.title")} – ${t("meta.siteName")}`,
@@ -47,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Without JavaScript the delete confirmation is a section of the page instead of a dialog.
       confirmDelete: new URL(request.url).searchParams.has("delete"),
     },
-    { headers },
+    { headers: headersSettingCookies(login.setCookies) },
   );
 }
 

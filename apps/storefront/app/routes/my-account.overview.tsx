@@ -6,13 +6,12 @@ import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { requireLogin } from "~/modules/auth.server";
 import { translatorFor } from "~/modules/i18n.server";
+import { headersSettingCookies } from "~/modules/set-cookie-headers";
 
 /** `/my-account/overview/`: where a login lands by default (A§2). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [login, t] = await Promise.all([requireLogin(request), translatorFor(request)]);
   const { user } = login;
-  const headers = new Headers();
-  for (const cookie of login.setCookies) headers.append("Set-Cookie", cookie);
   return data(
     {
       title: `${t("myAccount.title")} – ${t("meta.siteName")}`,
@@ -28,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         })),
       },
     },
-    { headers },
+    { headers: headersSettingCookies(login.setCookies) },
   );
 }
 

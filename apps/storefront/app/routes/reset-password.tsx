@@ -6,16 +6,14 @@ import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import {
   RESEND_COUNTDOWN_SECONDS,
   forgotPasswordSchema,
-  passwordCriteria,
-  passwordStrength,
   type ResetPasswordForm,
   resetPasswordSchema,
 } from "@kassa/domain";
-import { Button, Card, CountdownText, Field, Input, PasswordCriteria, PasswordInput, StrengthMeter } from "@kassa/ui";
-import { useState } from "react";
+import { Button, Card, CountdownText, Field, Input } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
 import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { useCountdown } from "~/hooks/use-countdown";
 import { accountClient } from "~/modules/auth.server";
 import { translateErrors } from "~/modules/form-errors";
@@ -196,7 +194,6 @@ function SetNewPassword({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const outcome = actionData?.intent === "set-password" ? (actionData.outcome as ResetState | null) : null;
-  const [password, setPassword] = useState("");
   const [form, fields] = useForm<ResetPasswordForm>({
     lastResult: actionData?.intent === "set-password" && !outcome ? actionData.result : undefined,
     shouldValidate: "onBlur",
@@ -234,45 +231,17 @@ function SetNewPassword({ token }: { token: string }) {
     );
   }
 
-  const criteria = passwordCriteria(password);
-  const score = passwordStrength(password);
   return (
     <AuthPage title={t("resetPassword.title")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
         <input type="hidden" name="intent" value="set-password" />
         <input type="hidden" name="token" value={token} />
-        <Field label={t("resetPassword.newPassword")} id={fields.password.id} errors={translateErrors(fields.password.errors, t)}>
-          <PasswordInput
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-            revealLabel={t("password.reveal")}
-            hideLabel={t("password.hide")}
-            onInput={(event) => setPassword(event.currentTarget.value)}
-          />
-        </Field>
-        <PasswordCriteria
-          title={t("password.criteriaTitle")}
-          metLabel={t("password.met")}
-          unmetLabel={t("password.unmet")}
-          items={[
-            { id: "length", label: t("password.minLength"), met: criteria.minLength },
-            { id: "digit", label: t("password.digit"), met: criteria.digit },
-            { id: "special", label: t("password.special"), met: criteria.special },
-          ]}
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          passwordLabel={t("resetPassword.newPassword")}
+          confirmLabel={t("resetPassword.confirmPassword")}
         />
-        <StrengthMeter score={score} label={t("password.strength")} valueText={t("password.strengthValue", { score })} />
-        <Field
-          label={t("resetPassword.confirmPassword")}
-          id={fields.confirmPassword.id}
-          errors={translateErrors(fields.confirmPassword.errors, t)}
-        >
-          <PasswordInput
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            autoComplete="new-password"
-            revealLabel={t("password.reveal")}
-            hideLabel={t("password.hide")}
-          />
-        </Field>
         <Button type="submit" busy={saving} className="w-full">
           {saving ? t("resetPassword.submitting") : t("resetPassword.submit")}
         </Button>

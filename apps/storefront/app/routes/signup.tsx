@@ -8,8 +8,6 @@ import {
   cleanOrganisationNumber,
   createSignupSchema,
   normalisePhoneInput,
-  passwordCriteria,
-  passwordStrength,
   type SignupForm as SignupValues,
   signupPayloadFrom,
 } from "@kassa/domain";
@@ -21,16 +19,14 @@ import {
   Field,
   Fieldset,
   Input,
-  PasswordCriteria,
-  PasswordInput,
   RadioGroup,
   Select,
-  StrengthMeter,
 } from "@kassa/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { AddressFields } from "~/components/signup/address-fields";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { accountClient, hasLogin } from "~/modules/auth.server";
@@ -166,7 +162,6 @@ function SignupForm({
   });
 
   // What the live parts of the form need: the password criteria, autofills and toggles (A§4).
-  const [password, setPassword] = useState("");
   const [phoneCountry, setPhoneCountry] = useState(defaultCountry);
   const [accountType, setAccountType] = useState(String(fields.account_type.initialValue ?? "consumer"));
   const [sameAsBilling, setSameAsBilling] = useState(fields.same_as_billing.initialValue !== undefined);
@@ -179,8 +174,6 @@ function SignupForm({
   const organisation = fields.organisation.getFieldset();
   const [billingAddress] = fields.billing_address.getFieldList();
   const [shippingAddress] = fields.shipping_address.getFieldList();
-  const criteria = passwordCriteria(password);
-  const score = passwordStrength(password);
   const submitting = navigation.state === "submitting";
   // Sections hide only once JavaScript runs; without it every field stays reachable.
   const hydrated = useHydrated();
@@ -262,39 +255,13 @@ function SignupForm({
                 onBlur={(event) => setUserPhone(normalisePhone(event))}
               />
             </Field>
-            <Field label={t("signup.password")} id={fields.password.id} errors={errors(fields.password.errors, t)}>
-              <PasswordInput
-                {...getInputProps(fields.password, { type: "password" })}
-                autoComplete="new-password"
-                revealLabel={t("password.reveal")}
-                hideLabel={t("password.hide")}
-                onInput={(event) => setPassword(event.currentTarget.value)}
+            <div className="sm:col-span-2">
+              <NewPasswordFields
+                password={fields.password}
+                confirmPassword={fields.confirmPassword}
+                passwordLabel={t("signup.password")}
+                confirmLabel={t("signup.confirmPassword")}
               />
-            </Field>
-            <Field
-              label={t("signup.confirmPassword")}
-              id={fields.confirmPassword.id}
-              errors={errors(fields.confirmPassword.errors, t)}
-            >
-              <PasswordInput
-                {...getInputProps(fields.confirmPassword, { type: "password" })}
-                autoComplete="new-password"
-                revealLabel={t("password.reveal")}
-                hideLabel={t("password.hide")}
-              />
-            </Field>
-            <div className="space-y-3 sm:col-span-2">
-              <PasswordCriteria
-                title={t("password.criteriaTitle")}
-                metLabel={t("password.met")}
-                unmetLabel={t("password.unmet")}
-                items={[
-                  { id: "length", label: t("password.minLength"), met: criteria.minLength },
-                  { id: "digit", label: t("password.digit"), met: criteria.digit },
-                  { id: "special", label: t("password.special"), met: criteria.special },
-                ]}
-              />
-              <StrengthMeter score={score} label={t("password.strength")} valueText={t("password.strengthValue", { score })} />
             </div>
           </div>
         </Fieldset>
