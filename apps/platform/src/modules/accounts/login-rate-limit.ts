@@ -22,8 +22,8 @@ export const LOGIN_LIMITS: LoginLimits = {
 export interface LoginSource {
   /** The email as typed (lower-cased): an unknown address is counted like a known one. */
   email: string;
-  /** The client's address, see `clientAddress`. */
-  address: string;
+  /** The client's address, see `clientAddress`; unknown means no per-address limit. */
+  address: string | undefined;
 }
 
 const accountKey = (email: string) => `account:${email}`;
@@ -63,7 +63,9 @@ export async function loginBlockedFor(
 ): Promise<number | null> {
   const [byAccount, byAddress] = await Promise.all([
     secondsBlocked(db, accountKey(source.email), limits.perAccount, limits, now),
-    secondsBlocked(db, addressKey(source.address), limits.perAddress, limits, now),
+    source.address === undefined
+      ? null
+      : secondsBlocked(db, addressKey(source.address), limits.perAddress, limits, now),
   ]);
   if (byAccount === null && byAddress === null) return null;
   return Math.max(byAccount ?? 0, byAddress ?? 0);
@@ -76,7 +78,8 @@ export async function recordFailedLogin(
   limits: LoginLimits,
   now: Date,
 ): Promise<void> {
-  const keys = [accountKey(source.email), addressKey(source.address)];
+  const keys = [accountKey(source.email)];
+  if (source.address !== undefined) keys.push(addressKey(source.address));
   await db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: now })));
   const expired = new Date(now.getTime() - limits.windowMs);
   await db

@@ -68,7 +68,7 @@ export async function issueTokenPair(
 export async function logIn(
   { db, secret, limits, now }: LoginContext,
   input: z.output<typeof loginBody>,
-  address: string,
+  address: string | undefined,
 ): Promise<LoginResultReply> {
   const source: LoginSource = { email: input.email, address };
   const waitSeconds = await loginBlockedFor(db, source, limits, now);
