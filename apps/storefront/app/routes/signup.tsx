@@ -189,6 +189,8 @@ function SignupForm({
   // country, and the organisation's email, invoice email and phone follow the user's.
   const autofilledTaxId = autofillVatNumber(organisationNumber, billingCountry) ?? "";
   const controlled = (own: string | undefined, fallback: string) => ({ defaultValue: undefined, value: own ?? fallback });
+  // The value is read before the state update: React clears the event's target afterwards.
+  const edit = (field: keyof typeof edited, value: string) => setEdited((current) => ({ ...current, [field]: value }));
 
   return (
     <AuthPage title={t("signup.title")} wide>
@@ -295,7 +297,7 @@ function SignupForm({
                 <Input
                   {...getInputProps(organisation.tax_id_vat_number, { type: "text" })}
                   {...controlled(edited.taxId, autofilledTaxId)}
-                  onChange={(event) => setEdited((current) => ({ ...current, taxId: event.currentTarget.value }))}
+                  onChange={(event) => edit("taxId", event.currentTarget.value)}
                 />
               </Field>
               <Field
@@ -306,7 +308,7 @@ function SignupForm({
                 <Input
                   {...getInputProps(organisation.email, { type: "email" })}
                   {...controlled(edited.email, userEmail)}
-                  onChange={(event) => setEdited((current) => ({ ...current, email: event.currentTarget.value }))}
+                  onChange={(event) => edit("email", event.currentTarget.value)}
                 />
               </Field>
               <Field
@@ -317,7 +319,7 @@ function SignupForm({
                 <Input
                   {...getInputProps(organisation.invoice_email, { type: "email" })}
                   {...controlled(edited.invoiceEmail, userEmail)}
-                  onChange={(event) => setEdited((current) => ({ ...current, invoiceEmail: event.currentTarget.value }))}
+                  onChange={(event) => edit("invoiceEmail", event.currentTarget.value)}
                 />
               </Field>
               <Field
@@ -328,7 +330,7 @@ function SignupForm({
                 <Input
                   {...getInputProps(organisation.phone, { type: "tel" })}
                   {...controlled(edited.phone, userPhone)}
-                  onChange={(event) => setEdited((current) => ({ ...current, phone: event.currentTarget.value }))}
+                  onChange={(event) => edit("phone", event.currentTarget.value)}
                   onBlur={(event) => {
                     const value = normalisePhone(event);
                     setEdited((current) => (current.phone === undefined ? current : { ...current, phone: value }));

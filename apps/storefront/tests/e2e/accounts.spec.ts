@@ -206,3 +206,41 @@ test("forgot password for an unknown or unverified email", async ({ page }) => {
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka bekräftelselänk" }));
   await expect(page.getByTestId("forgot-password-state")).toHaveAttribute("data-state", "emailVerfySent");
 });
+
+test("a company signup reports the organisation's own messages", async ({ page }, testInfo) => {
+  await page.goto("/signup/");
+  await page.getByRole("radio", { name: "Företag" }).check();
+  await fillSignup(page, {
+    firstName: "Eva",
+    lastName: "Holm",
+    email: uniqueEmail("holm", testInfo.project.name),
+    password: "lösenordutansiffror",
+    phone: "0701234570",
+  });
+  const company = page.getByRole("group", { name: "Företagsuppgifter" });
+  await company.getByLabel("E-postadress för fakturor").fill("faktura@");
+  await page.locator("form#signup").evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page.getByRole("button", { name: "Skapa konto" }).click();
+  await expect(page.getByText("Lösenordet måste innehålla minst en siffra.")).toBeVisible();
+  await expect(page.getByText("Ange företagets namn.")).toBeVisible();
+  await expect(page.getByText("Ange organisationsnumret.")).toBeVisible();
+  await expect(page.getByText("Ange en giltig e-postadress för fakturor.")).toBeVisible();
+});
+
+test("the account screens speak Finnish", async ({ page }) => {
+  await page.goto("/signup/?lng=fi");
+  await expect(page.getByRole("heading", { name: "Luo tili", level: 1 })).toBeVisible();
+  await page.locator("form#signup").evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page.getByRole("button", { name: "Luo tili" }).click();
+  await expect(page.getByText("Anna etunimesi.")).toBeVisible();
+  await expect(page.getByText("Sinun on hyväksyttävä tietosuojaseloste.")).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("Sähköpostiosoite").fill("asiakas@kassa.test");
+  await page.getByLabel("Salasana", { exact: true }).fill("Vaara-salasana-1");
+  await submitAndSettle(page, page.getByRole("button", { name: "Kirjaudu sisään" }).last());
+  await expect(page.getByText("Väärä salasana.", { exact: false })).toBeVisible();
+
+  await page.goto("/reset-password/");
+  await expect(page.getByRole("heading", { name: "Unohditko salasanan?", level: 1 })).toBeVisible();
+});
