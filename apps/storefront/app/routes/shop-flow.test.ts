@@ -1,5 +1,6 @@
 import { SEED_FIXTURES, startPlatform } from "@kassa/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, settle } from "~/test-support/browser";
 
 /**
  * Loaders and actions against a real platform: the storefront's server side, without a browser.
@@ -17,43 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
-
-class Browser {
-  private jar = new Map<string, string>();
-
-  cookieHeader(): string {
-    return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-
-  keep(response: Response): void {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, ...value] = (pair ?? "").split("=");
-      if (!name) continue;
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.jar.delete(name);
-      else this.jar.set(name, value.join("="));
-    }
-  }
-
-  request(path: string, init: RequestInit = {}): Request {
-    const headers = new Headers(init.headers);
-    headers.set("Cookie", this.cookieHeader());
-    return new Request(`http://storefront.test${path}`, { ...init, headers });
-  }
-
-  form(path: string, fields: Record<string, string>): Request {
-    return this.request(path, { method: "POST", body: new URLSearchParams(fields) });
-  }
-}
-
-async function settle<T>(call: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await call();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 describe("shopping with the real platform", () => {
   it("adds to the cart, follows the quantity with child lines, and removes at minus 1", async () => {

@@ -1,0 +1,124 @@
+import { SEED_FIXTURES, SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS, startPlatform } from "@kassa/platform/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, settle } from "~/test-support/browser";
+
+/** The login flow of A§4 and the profile rules of A§5, against a real platform. */
+let platform: Awaited<ReturnType<typeof startPlatform>>;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  for (const name of ["KASSA_SHOPPER_API_URL", "KASSA_PRODUCT_API_URL", "KASSA_ACCOUNT_API_URL"]) {
+    process.env[name] = platform.url;
+  }
+  process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+async function logIn(browser: Browser, email: string, password: string, redirectTo = "") {
+  const login = await import("./login");
+  const answer = await settle(() =>
+    login.action({ request: browser.form("/login", { email, password, redirectTo }), params: {}, context: {} }),
+  );
+  if (answer instanceof Response) browser.keep(answer);
+  return answer;
+}
+
+async function cartOf(browser: Browser) {
+  const cart = await import("./cart");
+  return (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).cart;
+}
+
+describe("logging in (A§4)", () => {
+  it("moves the cart to the user's store group and writes the company to the session", async () => {
+    const product = await import("./$prefix.$slug");
+    const browser = new Browser();
+    const { slug, variantId } = SEED_FIXTURES.simple;
+    browser.keep(
+      (await settle(() =>
+        product.action({
+          request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: "1" }),
+          params: { prefix: "produkt", slug },
+          context: {},
+        }),
+      )) as Response,
+    );
+    expect((await cartOf(browser))?.storeGroupId).toBe("default");
+
+    const answer = (await logIn(browser, SEED_USERS.companyAdmin.email, SEED_PASSWORD)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/my-account/overview/");
+
+    const cart = await cartOf(browser);
+    expect(cart?.storeGroupId).toBe("business");
+    expect(cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([[variantId, 1]]);
+    const organisation = SEED_ORGANISATIONS.nordtrade;
+    expect(cart?.attributes.company).toEqual({
+      registrationNumber: organisation.organisationNumber,
+      taxId: organisation.taxIdVatNumber,
+      name: organisation.name,
+      reference: `${SEED_USERS.companyAdmin.firstName} ${SEED_USERS.companyAdmin.lastName}`,
+    });
+    expect(cart?.attributes.merchantReference1).toBe(organisation.organisationNumber.replace(/-/g, ""));
+  });
+
+  it("goes only to same-site paths after login", async () => {
+    const login = await import("./login");
+    // The page never carries another site's address into its form…
+    const page = await login.loader({ request: new Request("http://storefront.test/login?redirectTo=//evil.example/"), params: {}, context: {} });
+    expect(page.redirectTo).toBe("");
+    // …and a crafted post with one is refused, not followed.
+    const crafted = (await logIn(new Browser(), SEED_USERS.customer.email, SEED_PASSWORD, "//evil.example/")) as {
+      init: { status: number };
+    };
+    expect(crafted.init.status).toBe(400);
+    const onSite = (await logIn(new Browser(), SEED_USERS.customer.email, SEED_PASSWORD, "/cart")) as Response;
+    expect(onSite.headers.get("Location")).toBe("/cart");
+  });
+
+  it("explains the login limit in the shopper's language", async () => {
+    const browser = new Browser();
+    let answer: unknown;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      answer = await logIn(browser, SEED_USERS.superAdmin.email, "Wrong-password-1");
+    }
+    const { data, init } = answer as { data: { banner: { key: string; values: { minutes: number } } }; init: { status: number } };
+    expect(init.status).toBe(429);
+    expect(data.banner.key).toBe("login.tooManyAttempts");
+    expect(data.banner.values.minutes).toBe(15);
+  });
+});
+
+describe("the profile (A§5)", () => {
+  it("normalises the phone, and refuses one that is not a number, keeping the rest", async () => {
+    const browser = new Browser();
+    await logIn(browser, SEED_USERS.finnishCustomer.email, SEED_PASSWORD);
+    const credentials = await import("./my-account.credentials");
+    const save = (fields: Record<string, string>) =>
+      settle(() =>
+        credentials.action({
+          request: browser.form("/my-account/credentials/", { intent: "update-profile", ...fields }),
+          params: {},
+          context: {},
+        }),
+      );
+
+    const bad = (await save({ first_name: "Aino", phone_number: "soita minulle" })) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.result.error.phone_number).toEqual(["validation.account.phoneMustStartWithPlus"]);
+
+    const good = (await save({ first_name: "Aino", phone_number: "040 123 4567", country_code: "FI" })) as {
+      data: { saved: number | null };
+    };
+    expect(good.data.saved).toEqual(expect.any(Number));
+    const page = (await credentials.loader({ request: browser.request("/my-account/credentials/"), params: {}, context: {} })) as unknown as {
+      data: { user: { phone_number: string; first_name: string } };
+    };
+    expect(page.data.user).toMatchObject({ first_name: "Aino", phone_number: "+358401234567" });
+  });
+});

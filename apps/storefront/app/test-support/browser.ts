@@ -1,0 +1,41 @@
+/**
+ * A browser for route tests: keeps the cookies of each answer and sends them with the next
+ * request, so loaders and actions can be driven like a person's visit without a real browser.
+ */
+export class Browser {
+  private jar = new Map<string, string>();
+
+  cookieHeader(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  keep(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (!name) continue;
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.jar.delete(name);
+      else this.jar.set(name, value.join("="));
+    }
+  }
+
+  request(path: string, init: RequestInit = {}): Request {
+    const headers = new Headers(init.headers);
+    headers.set("Cookie", this.cookieHeader());
+    return new Request(`http://storefront.test${path}`, { ...init, headers });
+  }
+
+  form(path: string, fields: Record<string, string>): Request {
+    return this.request(path, { method: "POST", body: new URLSearchParams(fields) });
+  }
+}
+
+/** Runs a loader or action, returning a thrown Response (a redirect) instead of throwing it. */
+export async function settle<T>(call: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await call();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
