@@ -3,6 +3,7 @@ import { passwordCriteria, passwordStrength } from "@kassa/domain";
 import { Field, PasswordCriteria, PasswordInput, StrengthMeter } from "@kassa/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { translateErrors } from "~/modules/form-errors";
 
 /**
@@ -21,6 +22,7 @@ export function NewPasswordFields({
   confirmLabel: string;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [typed, setTyped] = useState("");
   const criteria = passwordCriteria(typed);
   const score = passwordStrength(typed);
@@ -49,7 +51,10 @@ export function NewPasswordFields({
             { id: "special", label: t("password.special"), met: criteria.special },
           ]}
         />
-        <StrengthMeter score={score} label={t("password.strength")} valueText={t("password.strengthValue", { score })} />
+        {/* Only a live score means anything; without JavaScript the list above states the rules. */}
+        {hydrated ? (
+          <StrengthMeter score={score} label={t("password.strength")} valueText={t("password.strengthValue", { score })} />
+        ) : null}
       </div>
     </div>
   );
