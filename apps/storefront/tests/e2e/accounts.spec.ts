@@ -244,3 +244,23 @@ test("the account screens speak Finnish", async ({ page }) => {
   await page.goto("/reset-password/");
   await expect(page.getByRole("heading", { name: "Unohditko salasanan?", level: 1 })).toBeVisible();
 });
+
+test("the password reset forms show their validation messages", async ({ page }) => {
+  await page.goto("/reset-password/");
+  await page.getByLabel("E-postadress").fill("kund@");
+  await page.locator("form").last().evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page.getByRole("button", { name: "Skicka länk" }).click();
+  await expect(page.getByText("Ange en giltig e-postadress.")).toBeVisible();
+
+  await page.goto("/reset-password/?token=some-token");
+  await page.getByLabel("Nytt lösenord", { exact: true }).fill("kort");
+  await page.getByLabel("Bekräfta nytt lösenord").fill("annat");
+  await page.getByRole("button", { name: "Spara lösenordet" }).click();
+  await expect(page.getByText("Lösenordet måste vara minst 10 tecken.")).toBeVisible();
+  await expect(page.getByText("Lösenorden stämmer inte överens.")).toBeVisible();
+
+  await page.getByLabel("Nytt lösenord", { exact: true }).fill("langtlosenordutansiffra");
+  await page.getByLabel("Bekräfta nytt lösenord").fill("langtlosenordutansiffra");
+  await page.getByRole("button", { name: "Spara lösenordet" }).click();
+  await expect(page.getByText("Lösenordet måste innehålla minst en siffra.")).toBeVisible();
+});
