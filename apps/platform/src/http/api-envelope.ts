@@ -27,11 +27,12 @@ export async function replyInEnvelope<Data>(
     return c.json({ ok: status < 400, status, data } satisfies ApiEnvelopeReply<Data>, status);
   } catch (error) {
     if (error instanceof BusinessFailure) {
-      const reply: ApiEnvelopeReply<{ details: string }> = {
-        ok: false,
-        status: error.status,
-        data: { details: error.details },
-      };
+      const data: { details: string; retry_after?: number } = { details: error.details };
+      if (error.retryAfterSeconds !== undefined) {
+        data.retry_after = error.retryAfterSeconds;
+        c.header("Retry-After", String(error.retryAfterSeconds));
+      }
+      const reply: ApiEnvelopeReply<typeof data> = { ok: false, status: error.status, data };
       return c.json(reply, error.status);
     }
     if (error instanceof HttpError) {

@@ -122,3 +122,19 @@ describe("the profile (A§5)", () => {
     expect(page.data.user).toMatchObject({ first_name: "Aino", phone_number: "+358401234567" });
   });
 });
+
+describe("forgot password (A§2)", () => {
+  it("says so when the address has had too many links, instead of pretending one was sent", async () => {
+    const resetPassword = await import("./reset-password");
+    const ask = async () =>
+      (await resetPassword.action({
+        request: new Browser().form("/reset-password/", { intent: "request-reset", email: SEED_USERS.agent.email }),
+        params: {},
+        context: {},
+      })) as unknown as { data: { outcome: { state: string; minutes?: number } } };
+    for (let sent = 0; sent < 10; sent++) expect((await ask()).data.outcome.state).toBe("checkEmail");
+    const refused = await ask();
+    expect(refused.data.outcome.state).toBe("tooManyLinks");
+    expect(refused.data.outcome.minutes).toBeGreaterThan(0);
+  });
+});

@@ -33,7 +33,8 @@ type ForgotState =
   | { state: "checkEmail"; email: string; resendAt: number }
   | { state: "emailNotVerified"; email: string }
   | { state: "emailVerfySent"; email: string }
-  | { state: "emailNotFound"; email: string; resendAt: number };
+  | { state: "emailNotFound"; email: string; resendAt: number }
+  | { state: "tooManyLinks"; email: string; minutes: number };
 
 type ResetState = { state: "passwordUpdated" } | { state: "linkExpired" } | { state: "linkNotFound" };
 
@@ -68,16 +69,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const { email } = submission.value;
   const resendAt = Date.now() + RESEND_COUNTDOWN_SECONDS * 1000;
 
+  // The platform limits link mails per address; say so rather than pretend a mail went out.
+  const tooMany = (reply: { ok: boolean; details?: string; retryAfter?: number }): ForgotState | null =>
+    !reply.ok && reply.details === ACCOUNT_DETAILS.tooManyAttempts
+      ? { state: "tooManyLinks", email, minutes: Math.max(1, Math.ceil((reply.retryAfter ?? 3600) / 60)) }
+      : null;
+
   if (intent === "resend-verification") {
-    await accounts.createVerifyLink(email);
-    return data({ intent, result: submission.reply(), outcome: { state: "emailVerfySent", email } as ForgotState });
+    const sent = await accounts.createVerifyLink(email);
+    const outcome: ForgotState = tooMany(sent) ?? { state: "emailVerfySent", email };
+    return data({ intent, result: submission.reply(), outcome });
   }
   const created = await accounts.createResetPasswordLink(email);
   const outcome: ForgotState = created.ok
     ? { state: "checkEmail", email, resendAt }
-    : created.details === ACCOUNT_DETAILS.emailNotVerified
-      ? { state: "emailNotVerified", email }
-      : { state: "emailNotFound", email, resendAt };
+    : (tooMany(created) ??
+      (created.details === ACCOUNT_DETAILS.emailNotVerified
+        ? { state: "emailNotVerified", email }
+        : { state: "emailNotFound", email, resendAt }));
   return data({ intent: "request-reset", result: submission.reply(), outcome });
 }
 
@@ -141,6 +150,13 @@ function ForgotPassword() {
       body = (
         <Card title={t("forgotPassword.emailVerifySentTitle")} headingLevel={2} tone="success">
           <p>{t("forgotPassword.emailVerifySent", { email: outcome.email })}</p>
+        </Card>
+      );
+      break;
+    case "tooManyLinks":
+      body = (
+        <Card title={t("forgotPassword.tooManyLinksTitle")} headingLevel={2} tone="error">
+          <p role="alert">{t("forgotPassword.tooManyLinks", { email: outcome.email, minutes: outcome.minutes })}</p>
         </Card>
       );
       break;

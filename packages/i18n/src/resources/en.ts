@@ -203,6 +203,8 @@ export const en = {
     emailNotFound: "There is no account for {{email}}. Do you want to create one?",
     signupLink: "Create an account",
     backToLogin: "Back to log in",
+    tooManyLinksTitle: "Too many links",
+    tooManyLinks: "We have already sent several links to {{email}} in the last hour. Wait {{minutes}} minutes and try again.",
   },
   resetPassword: {
     title: "Choose a new password",

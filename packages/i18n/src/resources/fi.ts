@@ -203,6 +203,8 @@ export const fi = {
     emailNotFound: "Osoitteella {{email}} ei ole tiliä. Haluatko luoda sellaisen?",
     signupLink: "Luo tili",
     backToLogin: "Takaisin kirjautumiseen",
+    tooManyLinksTitle: "Liian monta linkkiä",
+    tooManyLinks: "Olemme jo lähettäneet useita linkkejä osoitteeseen {{email}} viimeisen tunnin aikana. Odota {{minutes}} minuuttia ja yritä uudelleen.",
   },
   resetPassword: {
     title: "Valitse uusi salasana",

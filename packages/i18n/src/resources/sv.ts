@@ -204,6 +204,8 @@ export const sv = {
     emailNotFound: "Det finns inget konto med {{email}}. Vill du skapa ett?",
     signupLink: "Skapa konto",
     backToLogin: "Tillbaka till inloggningen",
+    tooManyLinksTitle: "För många länkar",
+    tooManyLinks: "Vi har redan skickat flera länkar till {{email}} den senaste timmen. Vänta {{minutes}} minuter och försök igen.",
   },
   resetPassword: {
     title: "Välj ett nytt lösenord",

@@ -9,6 +9,7 @@ import { emailLookupField, tokenField } from "./account-fields.js";
 import { verificationMail } from "./account-mails.js";
 import { issueToken, revokeTokens, spendToken } from "./account-tokens.js";
 import { findUserByEmail, findUserById } from "./users.js";
+import { assertLinkMailAllowed } from "./link-mail-limit.js";
 
 interface MailDeps {
   db: Database;
@@ -37,6 +38,7 @@ export async function createVerifyLink(deps: MailDeps, email: string, now: Date)
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new BusinessFailure(404, ACCOUNT_DETAILS.emailNotFound);
   if (user.emailVerified) throw new BusinessFailure(409, ACCOUNT_DETAILS.emailAlreadyVerified);
+  await assertLinkMailAllowed(deps.db, user.email, now);
   await sendVerificationLink(deps, user, now);
 }
 

@@ -8,6 +8,7 @@ import { ACCOUNT_DETAILS } from "./account-details.js";
 import { emailLookupField, tokenField } from "./account-fields.js";
 import { resetPasswordMail } from "./account-mails.js";
 import { issueToken, revokeTokens, spendToken } from "./account-tokens.js";
+import { assertLinkMailAllowed } from "./link-mail-limit.js";
 import { clearAccountFailures } from "./login-rate-limit.js";
 import { hashPassword } from "./password-hash.js";
 import { PASSWORD_MAX_LENGTH, passwordProblemText } from "./password-rule.js";
@@ -29,6 +30,7 @@ export async function createResetLink(
   const user = await findUserByEmail(db, email);
   if (!user) throw new BusinessFailure(404, ACCOUNT_DETAILS.emailNotFound);
   if (!user.emailVerified) throw new BusinessFailure(400, ACCOUNT_DETAILS.emailNotVerified);
+  await assertLinkMailAllowed(db, user.email, now);
   await revokeTokens(db, user.id, ["reset"]);
   const token = await issueToken(db, user.id, "reset", now);
   await mailer.send(resetPasswordMail(user, token, storefrontUrl));
