@@ -80,6 +80,12 @@ export interface SignupResult {
   email: string;
   status: UserStatus;
   email_verified: boolean;
+  /**
+   * Beyond the spec (Kassa platform): proof that this caller made the signup. Pass it to
+   * `organisationSignup` and `createVerifyLink`; the user id alone proves nothing. A backend that
+   * does not send it leaves it out.
+   */
+  signup_token?: string;
 }
 
 /** `POST /enad/organisation/signup/` (A§3 Organisation). */
@@ -100,6 +106,8 @@ export interface OrganisationSignupPayload {
   shipping_address: AddressInput[];
   /** The user created by `/enad/signup/` just before (still unverified, without an organisation). */
   user_id: string;
+  /** The `signup_token` of that signup's reply, when the backend sent one. */
+  signup_token?: string;
   status: UserStatus;
 }
 
@@ -223,9 +231,21 @@ export interface ResetPasswordPayload {
 
 /** `POST /enad/verify-email/ {token}` → `{status: 'success' | 'link not found' | 'link expired', message}` */
 export interface VerifyEmailResult {
-  status: "success" | "link not found" | "link expired";
+  /**
+   * The spec's three, and the Kassa platform's answers when the signup was not proven: 'password
+   * required' (400), 'invalid password' (401), 'too many attempts' (429, with `retry_after`).
+   */
+  status:
+    | "success"
+    | "link not found"
+    | "link expired"
+    | "password required"
+    | "invalid password"
+    | "too many attempts";
   message: string;
   email?: string;
+  /** Seconds to wait, with 'too many attempts'. */
+  retry_after?: number;
 }
 
 /**
@@ -249,6 +269,11 @@ export interface AccountFailure {
   requestId?: string;
   /** Seconds to wait, with `details: 'too many attempts'` (429). */
   retry_after?: number;
+  /**
+   * With a login's 403 'email not verified' (Kassa platform): the token of the signup whose
+   * password was given, to ask for that signup's verification link with `createVerifyLink`.
+   */
+  signup_token?: string;
 }
 
 /** The texts of A§7–A§8 the platform answers in `details` or `message`. */

@@ -231,6 +231,19 @@ describe("createAccountClient: business failures as values", () => {
     });
   });
 
+  it("carries the signup token of a login's 'email not verified'", async () => {
+    server.on("POST", "/enad/login/", {
+      status: 403,
+      json: { details: "email not verified", signup_token: "st" },
+    });
+    await expect(client().login({ email: "a@b.se", password: "x" })).resolves.toEqual({
+      ok: false,
+      status: 403,
+      details: "email not verified",
+      signupToken: "st",
+    });
+  });
+
   it("answers 'Company already exists' as a value", async () => {
     server.on("POST", "/enad/organisation/signup/", {
       status: 409,
@@ -354,9 +367,45 @@ describe("createAccountClient: /api envelopes", () => {
     });
     expect(sent()).toMatchObject({ method: "POST", json: { email: "a@b.se" } });
   });
+
+  it("sends the signup's token when it has one", async () => {
+    server.on("POST", "/api/enad/create-verify-link/", {
+      json: { ok: true, status: 200, data: { message: "Email verification link created" } },
+    });
+    await client().createVerifyLink("a@b.se", { signupToken: "st" });
+    expect(sent()).toMatchObject({ json: { email: "a@b.se", signup_token: "st" } });
+  });
 });
 
 describe("createAccountClient: verifyEmail", () => {
+  it("sends the signup's proof, and answers the platform's refusals as results", async () => {
+    server.on(
+      "POST",
+      "/enad/verify-email/",
+      { status: 400, json: { status: "password required", message: "password required" } },
+      { status: 401, json: { status: "invalid password", message: "invalid password" } },
+      {
+        status: 429,
+        json: { status: "too many attempts", message: "too many attempts", retry_after: 60 },
+      },
+    );
+    await expect(client().verifyEmail("t1", { signupToken: "st" })).resolves.toMatchObject({
+      status: "password required",
+    });
+    await expect(client().verifyEmail("t1", { password: "pw" })).resolves.toMatchObject({
+      status: "invalid password",
+    });
+    await expect(client().verifyEmail("t1", { password: "pw" })).resolves.toMatchObject({
+      status: "too many attempts",
+      retry_after: 60,
+    });
+    expect(server.requests.map((request) => JSON.parse(request.body))).toEqual([
+      { token: "t1", signup_token: "st" },
+      { token: "t1", password: "pw" },
+      { token: "t1", password: "pw" },
+    ]);
+  });
+
   it("answers the status, also from a 404 or 410", async () => {
     server.on(
       "POST",
@@ -392,13 +441,29 @@ describe("createAccountClient: verifyEmail", () => {
 });
 
 describe("createAccountClient: unexpected failures", () => {
-  it("throws an UnexpectedError after retrying a 5xx page", async () => {
-    server.on("POST", "/enad/login/", { status: 502, text: "<h1>Bad gateway</h1>" });
+  it("throws an UnexpectedError after retrying a 5xx page, with one idempotency key", async () => {
+    server.on("POST", "/enad/signup/", { status: 502, text: "<h1>Bad gateway</h1>" });
     const { sleep, waits } = recordingSleep();
-    const failure = client({ sleep }).login({ email: "a@b.se", password: "x" });
+    const failure = client({ sleep }).signup(signupPayload);
     await expect(failure).rejects.toBeInstanceOf(UnexpectedError);
     expect(server.requests).toHaveLength(4);
     expect(waits).toEqual([500, 500, 500]);
+    const keys = new Set(server.requests.map((request) => request.headers["idempotency-key"]));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends a login and a token refresh once: their answers are credentials no store keeps", async () => {
+    server.on("POST", "/enad/login/", { status: 502, text: "<h1>Bad gateway</h1>" });
+    server.on("POST", "/enad/refresh-token/", "destroy");
+    const { sleep, waits } = recordingSleep();
+    await expect(
+      client({ sleep }).login({ email: "a@b.se", password: "x" }),
+    ).rejects.toBeInstanceOf(UnexpectedError);
+    await expect(client({ sleep }).refreshToken("rt")).rejects.toBeInstanceOf(UnexpectedError);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests.every((request) => !request.headers["idempotency-key"])).toBe(true);
+    expect(waits).toEqual([]);
   });
 
   it("throws a 5xx error body at once", async () => {

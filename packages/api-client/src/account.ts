@@ -66,6 +66,8 @@ export interface AccountFailureResult {
   requestId?: string;
   /** Seconds to wait before trying again (429 'too many attempts'). */
   retryAfter?: number;
+  /** With a login's 403 'email not verified': the signup's token, for `createVerifyLink`. */
+  signupToken?: string;
 }
 
 export type AccountResult<T> = { ok: true; data: T } | AccountFailureResult;
@@ -116,17 +118,27 @@ export interface AccountClient {
   ): Promise<AccountResult<{ message: string }>>;
   /**
    * `POST /api/enad/create-verify-link/`: the envelope unwrapped, `{message: 'Email verification
-   * link created'}`, or a failure ('email not found', 'email already verified').
+   * link created'}`, or a failure ('email not found', 'email already verified'). Pass the
+   * `signupToken` of the signup (its reply's `signup_token`, or a login failure's `signupToken`)
+   * when there is one: the Kassa platform sends a verification link only for the signup the caller
+   * proves it made, and otherwise a link to confirm the address by choosing a password.
    */
   createVerifyLink(
     email: string,
-    options?: CallOptions,
+    options?: CallOptions & { signupToken?: string },
   ): Promise<AccountResult<{ message: string }>>;
   /**
    * `POST /enad/verify-email/`: `{status: 'success' | 'link not found' | 'link expired', message}`.
-   * The 404 and 410 replies are returned as the result, not thrown.
+   * Refusals (404, 410, …) are returned as the result, not thrown. The Kassa platform also wants
+   * proof of the signup being confirmed: its `signupToken` (kept by the browser that signed up)
+   * or its `password`; without either it answers `status: 'password required'` and the link stays
+   * good, and a wrong password answers 'invalid password' ('too many attempts' after the login
+   * limit's failures).
    */
-  verifyEmail(token: string, options?: CallOptions): Promise<VerifyEmailResult>;
+  verifyEmail(
+    token: string,
+    options?: CallOptions & { signupToken?: string; password?: string },
+  ): Promise<VerifyEmailResult>;
   /** A client like this one with another access token (e.g. the one `login` answered). */
   withAccessToken(accessToken: string | undefined): AccountClient;
 }
@@ -152,11 +164,13 @@ function failure(input: {
   message?: string;
   requestId?: string;
   retryAfter?: number;
+  signupToken?: string;
 }): AccountFailureResult {
   const result: AccountFailureResult = { ok: false, status: input.status, details: input.details };
   if (input.message !== undefined) result.message = input.message;
   if (input.requestId !== undefined) result.requestId = input.requestId;
   if (input.retryAfter !== undefined) result.retryAfter = input.retryAfter;
+  if (input.signupToken !== undefined) result.signupToken = input.signupToken;
   return result;
 }
 
@@ -182,6 +196,7 @@ function failureFromHttpError(error: HttpError): AccountFailureResult | undefine
       seconds(body?.retry_after) ??
       seconds(data?.retry_after) ??
       seconds(error.headers?.get("retry-after")),
+    signupToken: text(body?.signup_token),
   });
 }
 
@@ -218,17 +233,25 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
     authorization: () => (accessToken ? `Bearer ${accessToken}` : undefined),
   });
 
-  /** One call: the reply (through `unwrap`) as `ok`, a business failure as a value. */
+  /**
+   * One call: the reply (through `unwrap`) as `ok`, a business failure as a value.
+   *
+   * Every account call is a POST, so each carries an `Idempotency-Key` and may be retried: a
+   * resent signup is answered from the server's store instead of 'user already exists'. Except
+   * the two whose answers are fresh credentials (login, refresh): a server must not keep those
+   * in a replay store, so they go once and a lost answer is the caller's to handle.
+   */
   async function call<Reply, T>(
     method: HttpMethod,
     path: string,
     body: unknown,
     unwrap: (reply: Reply) => AccountResult<T>,
     callOptions?: CallOptions,
+    { idempotent = true }: { idempotent?: boolean } = {},
   ): Promise<AccountResult<T>> {
     let reply: Reply;
     try {
-      reply = await request<Reply>(method, path, { body, ...callOptions });
+      reply = await request<Reply>(method, path, { body, idempotent, ...callOptions });
     } catch (error) {
       const value = isHttpError(error) ? failureFromHttpError(error) : undefined;
       if (value) return value;
@@ -280,6 +303,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
         { email: normaliseEmail(email), password },
         ok,
         callOptions,
+        { idempotent: false },
       ),
     refreshToken: (refreshToken, callOptions) =>
       call<TokenPair, TokenPair>(
@@ -288,6 +312,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
         { refresh_token: refreshToken },
         ok,
         callOptions,
+        { idempotent: false },
       ),
     logout: (refreshToken, callOptions) =>
       call<MessageReply, MessageReply>(
@@ -313,24 +338,34 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
         envelope,
         callOptions,
       ),
-    createVerifyLink: (email, callOptions) =>
+    createVerifyLink: (email, { signupToken, ...callOptions } = {}) =>
       call<ApiEnvelope<unknown>, { message: string }>(
         "POST",
         "/api/enad/create-verify-link/",
-        { email: normaliseEmail(email) },
+        {
+          email: normaliseEmail(email),
+          ...(signupToken === undefined ? {} : { signup_token: signupToken }),
+        },
         envelope,
         callOptions,
       ),
-    verifyEmail: async (token, callOptions) => {
+    verifyEmail: async (token, { signupToken, password, ...callOptions } = {}) => {
       try {
         return await request<VerifyEmailResult>("POST", "/enad/verify-email/", {
-          body: { token },
+          idempotent: true,
+          body: {
+            token,
+            ...(signupToken === undefined ? {} : { signup_token: signupToken }),
+            ...(password === undefined ? {} : { password }),
+          },
           ...callOptions,
         });
       } catch (error) {
+        // Every refusal of this call is a status in its body, answered as the result.
         if (
           isHttpError(error) &&
-          (error.status === 404 || error.status === 410) &&
+          error.status >= 400 &&
+          error.status < 500 &&
           isRecord(error.body) &&
           typeof error.body.status === "string"
         ) {

@@ -63,6 +63,8 @@ export {
   createRequester,
   DEFAULT_RETRY,
   type HttpMethod,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_IN_USE,
   type Query,
   type QueryValue,
   type Requester,

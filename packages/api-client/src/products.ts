@@ -2,6 +2,7 @@ import { isKassaApiError, type KassaApiError } from "./errors.js";
 import {
   type CallOptions,
   createRequester,
+  DEFAULT_RETRY,
   type RequesterOptions,
   type RetryPolicy,
 } from "./request.js";
@@ -70,7 +71,8 @@ export function createProductClient(options: ProductClientOptions): ProductClien
   const request = createRequester({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
-    retry: options.retry,
+    // Every lookup of this API is a read sent as POST: sending it twice changes nothing.
+    retry: { methods: [...DEFAULT_RETRY.methods, "POST"], ...options.retry },
     headers: options.headers,
     sleep: options.sleep,
   });

@@ -7,7 +7,14 @@ import {
   OutOfStockError,
   UnexpectedError,
 } from "./errors.js";
-import { buildUrl, createRequester, type RequesterOptions, segment } from "./request.js";
+import {
+  buildUrl,
+  createRequester,
+  type HttpMethod,
+  IDEMPOTENCY_KEY_IN_USE,
+  type RequesterOptions,
+  segment,
+} from "./request.js";
 import { recordingSleep, spyFetch, startTestServer, type TestServer } from "./test-server.js";
 
 let server: TestServer;
@@ -311,6 +318,271 @@ describe("unexpected failures", () => {
     const error = await rejection(request("GET", "/slow", { signal: controller.signal }));
     expect(error).toMatchObject({ name: "AbortError" });
     expect(waits).toEqual([]);
+  });
+});
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The `Idempotency-Key` of every request the server saw. */
+function sentKeys(): (string | string[] | undefined)[] {
+  return server.requests.map((sent) => sent.headers["idempotency-key"]);
+}
+
+describe("what may be sent again", () => {
+  it("does not resend a POST after a network failure: it may have reached the server", async () => {
+    server.on("POST", "/enad/signup/", "destroy", { json: { data: {} } });
+    const { request, waits } = requester();
+
+    const error = await rejection(request("POST", "/enad/signup/", { body: { email: "a@b.se" } }));
+
+    expect(error).toBeInstanceOf(UnexpectedError);
+    expect((error as UnexpectedError).cause).toBeInstanceOf(TypeError);
+    expect(server.requests).toHaveLength(1);
+    expect(sentKeys()).toEqual([undefined]);
+    expect(waits).toEqual([]);
+  });
+
+  it("does not resend a POST or a PATCH after a 5xx page or a non-JSON OK answer", async () => {
+    server.on("POST", "/pay", { status: 502, text: "<h1>Bad gateway</h1>" }, { json: {} });
+    server.on("PATCH", "/attributes", { text: "<html>captive portal</html>" }, { json: {} });
+    const { request, waits } = requester();
+
+    const payment = await rejection(request("POST", "/pay", { body: { amount: 100 } }));
+    const patch = await rejection(request("PATCH", "/attributes", { body: { a: 1 } }));
+
+    expect(payment).toBeInstanceOf(UnexpectedError);
+    expect(payment).toMatchObject({ body: "<h1>Bad gateway</h1>" });
+    expect(patch).toBeInstanceOf(UnexpectedError);
+    expect(server.requests.map((sent) => sent.method)).toEqual(["POST", "PATCH"]);
+    expect(waits).toEqual([]);
+  });
+
+  it("retries an idempotent POST with the same new key on every try", async () => {
+    server.on(
+      "POST",
+      "/shopper/sessions/items",
+      "destroy",
+      { status: 503, text: "busy" },
+      { status: 201, json: { cart: { id: "c" } } },
+    );
+    const { request, waits } = requester();
+
+    await expect(
+      request("POST", "/shopper/sessions/items", { body: { quantity: 1 }, idempotent: true }),
+    ).resolves.toEqual({ cart: { id: "c" } });
+
+    expect(server.requests).toHaveLength(3);
+    const [key] = sentKeys();
+    expect(key).toMatch(UUID_V4);
+    expect(sentKeys()).toEqual([key, key, key]);
+    expect(waits).toEqual([500, 500]);
+  });
+
+  it("gives every idempotent call its own key", async () => {
+    server.on("POST", "/shopper/sessions/start", { json: {} });
+    const { request } = requester();
+    await request("POST", "/shopper/sessions/start", { body: {}, idempotent: true });
+    await request("POST", "/shopper/sessions/start", { body: {}, idempotent: true });
+    const [first, second] = sentKeys();
+    expect(first).toMatch(UUID_V4);
+    expect(second).toMatch(UUID_V4);
+    expect(first).not.toBe(second);
+  });
+
+  it("makes a key without crypto.randomUUID (a browser page over plain http)", async () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal("crypto", {
+      getRandomValues: (array: Uint8Array) => real.getRandomValues(array),
+    });
+    try {
+      server.on("POST", "/x", { json: {} });
+      const { request } = requester();
+      await request("POST", "/x", { idempotent: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sentKeys()[0]).toMatch(UUID_V4);
+  });
+
+  it("sends the caller's key on every try, and retries a POST that carries one", async () => {
+    server.on("POST", "/own", "destroy", { json: { ok: true } });
+    server.on("PATCH", "/header", "destroy", { json: { ok: true } });
+    const { request, waits } = requester();
+
+    await expect(request("POST", "/own", { idempotencyKey: "order-42" })).resolves.toEqual({
+      ok: true,
+    });
+    await expect(
+      request("PATCH", "/header", { headers: { "Idempotency-Key": "form-7" } }),
+    ).resolves.toEqual({ ok: true });
+
+    expect(sentKeys()).toEqual(["order-42", "order-42", "form-7", "form-7"]);
+    expect(waits).toEqual([500, 500]);
+  });
+
+  it("refuses an empty key without sending anything", async () => {
+    const { request } = requester();
+    await expect(request("POST", "/x", { idempotencyKey: "" })).rejects.toThrow(TypeError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("keeps the key when a 401 refresh sends the request again", async () => {
+    server.on("POST", "/pay", { status: 401, json: { error: "Unauthorized" } }, { json: {} });
+    const { request } = requester({ onUnauthorized: async () => true });
+    await request("POST", "/pay", { body: {}, idempotent: true });
+    const [key] = sentKeys();
+    expect(key).toMatch(UUID_V4);
+    expect(sentKeys()).toEqual([key, key]);
+  });
+
+  it("retries GET, PUT and DELETE without a key, and not POST", async () => {
+    const methods = ["GET", "PUT", "DELETE", "POST"] as const satisfies readonly HttpMethod[];
+    for (const method of methods) {
+      server.on(method, "/shopper/sessions/items/i1", "destroy", { json: { cart: {} } });
+    }
+    const { request, waits } = requester();
+
+    for (const method of ["GET", "PUT", "DELETE"] as const) {
+      await expect(request(method, "/shopper/sessions/items/i1")).resolves.toEqual({ cart: {} });
+    }
+    const post = await rejection(request("POST", "/shopper/sessions/items/i1"));
+
+    expect(post).toBeInstanceOf(UnexpectedError);
+    expect(server.requests.map((sent) => sent.method)).toEqual([
+      ...["GET", "GET", "PUT", "PUT", "DELETE", "DELETE"],
+      "POST",
+    ]);
+    expect(sentKeys().every((key) => key === undefined)).toBe(true);
+    expect(waits).toEqual([500, 500, 500]);
+  });
+
+  it("follows the declared methods", async () => {
+    server.on("PUT", "/a", "destroy", { json: {} });
+    server.on("POST", "/lookup", "destroy", { json: { data: [] } });
+    const { request: getOnly } = requester({ retry: { methods: ["GET"] } });
+    const { request: withPost, waits } = requester({ retry: { methods: ["get", "post"] } });
+
+    expect(await rejection(getOnly("PUT", "/a"))).toBeInstanceOf(UnexpectedError);
+    await expect(withPost("POST", "/lookup", { body: {} })).resolves.toEqual({ data: [] });
+
+    expect(server.requests.map((sent) => sent.method)).toEqual(["PUT", "POST", "POST"]);
+    expect(waits).toEqual([500]);
+  });
+});
+
+describe("Retry-After", () => {
+  it("waits the seconds it asks for instead of delayMs (delayMs when it cannot be read)", async () => {
+    server.on(
+      "GET",
+      "/busy",
+      { status: 503, text: "busy", headers: { "retry-after": "2" } },
+      { status: 429, text: "slow down", headers: { "retry-after": "0" } },
+      { status: 503, text: "busy", headers: { "retry-after": "soon" } },
+      { json: { ok: true } },
+    );
+    const { request, waits } = requester();
+    await expect(request("GET", "/busy")).resolves.toEqual({ ok: true });
+    expect(waits).toEqual([2000, 0, 500]);
+  });
+
+  it("waits until the HTTP date it names, and not at all for a date in the past", async () => {
+    const inFiveSeconds = new Date(Date.now() + 5000).toUTCString();
+    server.on(
+      "GET",
+      "/busy",
+      { status: 503, text: "busy", headers: { "retry-after": inFiveSeconds } },
+      { status: 503, text: "busy", headers: { "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT" } },
+      { json: { ok: true } },
+    );
+    const { request, waits } = requester();
+    await expect(request("GET", "/busy")).resolves.toEqual({ ok: true });
+    // An HTTP date has whole seconds: the wait is up to a second shorter than asked.
+    expect(waits[0]).toBeGreaterThan(3000);
+    expect(waits[0]).toBeLessThanOrEqual(5000);
+    expect(waits[1]).toBe(0);
+  });
+
+  it("gives up at once, without waiting, when it asks for more than maxRetryAfterMs", async () => {
+    server.on("GET", "/limited", {
+      status: 429,
+      text: "Too Many Requests",
+      headers: { "retry-after": "60" },
+    });
+    const { request, waits } = requester();
+
+    const error = await rejection(request("GET", "/limited"));
+
+    expect(error).toBeInstanceOf(UnexpectedError);
+    expect((error as UnexpectedError).headers?.get("retry-after")).toBe("60");
+    expect((error as UnexpectedError).cause).toMatchObject({ status: 429 });
+    expect(server.requests).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it("waits longer when the policy allows it", async () => {
+    server.on(
+      "GET",
+      "/limited",
+      { status: 429, text: "Too Many Requests", headers: { "retry-after": "60" } },
+      { json: {} },
+    );
+    const { request, waits } = requester({ retry: { maxRetryAfterMs: 60_000 } });
+    await request("GET", "/limited");
+    expect(waits).toEqual([60_000]);
+  });
+});
+
+describe("409 IDEMPOTENCY_KEY_IN_USE", () => {
+  const inUse = {
+    status: 409,
+    json: { error: IDEMPOTENCY_KEY_IN_USE, statusCode: 409, requestId: "r-1" },
+  } as const;
+
+  it("retries a keyed request while its first try is still in progress", async () => {
+    server.on("POST", "/enad/signup/", inUse, { status: 201, json: { data: { id: "u1" } } });
+    const { request, waits } = requester();
+
+    await expect(
+      request("POST", "/enad/signup/", { body: { email: "a@b.se" }, idempotencyKey: "k-1" }),
+    ).resolves.toEqual({ data: { id: "u1" } });
+
+    expect(sentKeys()).toEqual(["k-1", "k-1"]);
+    expect(waits).toEqual([500]);
+  });
+
+  it("throws it at once for a request without a key, like any other 409 or a 422", async () => {
+    server.on("PUT", "/no-key", inUse);
+    server.on("POST", "/other", { status: 409, json: { error: "CONFLICT" } });
+    server.on("POST", "/reused", {
+      status: 422,
+      json: { error: "IDEMPOTENCY_KEY_REUSED", statusCode: 422 },
+    });
+    const { request, waits } = requester();
+
+    expect(await rejection(request("PUT", "/no-key"))).toBeInstanceOf(HttpError);
+    expect(await rejection(request("POST", "/other", { idempotent: true }))).toMatchObject({
+      status: 409,
+      message: "CONFLICT",
+    });
+    expect(await rejection(request("POST", "/reused", { idempotent: true }))).toMatchObject({
+      status: 422,
+    });
+    // Sent with a key, the 409 and the 422 were the platform speaking: no retry.
+    expect(sentKeys()).toEqual([undefined, expect.stringMatching(UUID_V4), expect.any(String)]);
+    expect(waits).toEqual([]);
+  });
+
+  it("gives up with an UnexpectedError when the first try never finishes", async () => {
+    server.on("POST", "/enad/signup/", inUse);
+    const { request, waits } = requester();
+    const error = await rejection(request("POST", "/enad/signup/", { idempotent: true }));
+    expect(error).toBeInstanceOf(UnexpectedError);
+    expect((error as UnexpectedError).cause).toMatchObject({
+      status: 409,
+      message: IDEMPOTENCY_KEY_IN_USE,
+    });
+    expect(server.requests).toHaveLength(4);
+    expect(waits).toEqual([500, 500, 500]);
   });
 });
 

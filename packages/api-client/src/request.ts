@@ -5,6 +5,11 @@ import { httpErrorFromResponse, OAuthError, UnexpectedError } from "./errors.js"
  * header, `cache: "no-store"`, 204 → `{}`, platform error bodies turned into typed errors, a
  * declared retry policy for unexpected failures, and one token refresh on 401/403.
  *
+ * A request that failed may still have reached the server, so only requests that are safe to send
+ * twice are retried: idempotent methods, and requests that carry an `Idempotency-Key` (IETF draft
+ * `draft-ietf-httpapi-idempotency-key-header`), which lets the server answer a repeat from its
+ * store instead of doing the work again.
+ *
  * A requester holds no auth state of its own: the `authorization` function is asked on every
  * try. Create clients per request on a server (one user's token must never serve another's).
  */
@@ -14,6 +19,21 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
+/**
+ * The request header that names one logical request across its tries (IETF draft
+ * `draft-ietf-httpapi-idempotency-key-header`). The server keeps the answer of the first request
+ * with a key and replays it for a repeat; it answers 409 while that first request is still in
+ * progress, and 422 when the key comes again with another body.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/**
+ * The `error` of the platform's 409 for a keyed request whose first try is still in progress. It
+ * is the one platform error body that is retried (after the usual wait): the first try will
+ * finish, and the retry then gets its stored answer.
+ */
+export const IDEMPOTENCY_KEY_IN_USE = "IDEMPOTENCY_KEY_IN_USE";
+
 export interface RetryPolicy {
   /**
    * How many times an unexpected failure is retried after the first try.
@@ -21,23 +41,42 @@ export interface RetryPolicy {
    */
   limit: number;
   /**
-   * Wait between two tries, in milliseconds.
+   * Wait between two tries, in milliseconds, unless the answer says `Retry-After`.
    * @default 500
    */
   delayMs: number;
   /**
    * Statuses retried when the answer carries no platform error body (a proxy's 502 page, …).
-   * A non-OK answer with a JSON error body is never retried: the platform has spoken.
+   * A non-OK answer with a JSON error body is never retried: the platform has spoken (except a 409
+   * {@link IDEMPOTENCY_KEY_IN_USE} to a keyed request).
    * @default [408, 413, 429, 500, 502, 503, 504, 521, 522, 524]
    */
   statusCodes: readonly number[];
+  /**
+   * Methods that are retried, because sending them twice does no more than sending them once
+   * (RFC 9110 idempotent methods, like ky's `retry.methods`). A failed request may have reached the
+   * server, so any other method (POST, PATCH) is retried only when the request carries an
+   * `Idempotency-Key` header (`idempotent: true` or `idempotencyKey` on the request); otherwise
+   * its first failure throws at once.
+   * @default ["GET", "PUT", "HEAD", "DELETE", "OPTIONS", "TRACE"]
+   */
+  methods: readonly string[];
+  /**
+   * The longest `Retry-After` that is waited for, in milliseconds. A retried answer whose
+   * `Retry-After` (seconds or an HTTP date) asks for a longer wait is given up at once, without
+   * waiting: holding a page render for minutes is worse than failing (like ky's `maxRetryAfter`).
+   * @default 10000
+   */
+  maxRetryAfterMs: number;
 }
 
-/** C§8, C§9: 3 retries, 500 ms apart. */
+/** C§8, C§9: 3 retries, 500 ms apart, of what may be sent again. */
 export const DEFAULT_RETRY: RetryPolicy = {
   limit: 3,
   delayMs: 500,
   statusCodes: [408, 413, 429, 500, 502, 503, 504, 521, 522, 524],
+  methods: ["GET", "PUT", "HEAD", "DELETE", "OPTIONS", "TRACE"],
+  maxRetryAfterMs: 10_000,
 };
 
 export type Authorization = () => string | undefined | Promise<string | undefined>;
@@ -59,8 +98,9 @@ export interface RequesterOptions {
   headers?: Record<string, string>;
   /**
    * Retry policy for unexpected failures: network errors, and non-OK answers without a platform
-   * error body whose status is in `statusCodes`.
-   * @default { limit: 3, delayMs: 500 }
+   * error body whose status is in `statusCodes`, of requests that may be sent again (`methods`,
+   * or carrying an `Idempotency-Key`).
+   * @default { limit: 3, delayMs: 500, maxRetryAfterMs: 10000 }
    */
   retry?: Partial<RetryPolicy>;
   /**
@@ -89,12 +129,30 @@ export interface RequestOptions {
    * @default "json"
    */
   responseType?: "json" | "text" | "blob";
+  /**
+   * Sends one new `Idempotency-Key` (a random UUID) on every try of this call, so a POST or PATCH
+   * can be retried: the server answers a repeat from its store instead of doing the work twice.
+   * Use it for calls that must survive a lost answer (signup, add to cart, payment).
+   * @default false
+   */
+  idempotent?: boolean;
+  /**
+   * This call's own `Idempotency-Key`, sent on every try (and implies `idempotent`). Pass the same
+   * key again to make a repeat of the same user action (a double-submitted form) a replay.
+   */
+  idempotencyKey?: string;
 }
 
 /** Options every client method takes. */
 export interface CallOptions {
   /** Aborts the call (and its retries). */
   signal?: AbortSignal;
+  /**
+   * This call's `Idempotency-Key`, sent on every try, e.g. one created with the form a shopper
+   * submits, so a second submit is answered from the server's store. Client methods that must be
+   * retried send a fresh key of their own when this is not given.
+   */
+  idempotencyKey?: string;
 }
 
 export type Requester = <T>(
@@ -104,6 +162,52 @@ export type Requester = <T>(
 ) => Promise<T>;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A new random (v4) UUID. `crypto.randomUUID` exists in Node 20 and in browsers, but only in
+ * secure contexts there (https, localhost); `getRandomValues` works everywhere.
+ */
+function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto.randomUUID === "function") return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+}
+
+/** The key of this call: the caller's, a new one when asked to be idempotent, else none. */
+function idempotencyKeyOf(options: RequestOptions): string | undefined {
+  if (options.idempotencyKey !== undefined) {
+    if (options.idempotencyKey === "") throw new TypeError("An idempotency key may not be empty");
+    return options.idempotencyKey;
+  }
+  return options.idempotent ? newIdempotencyKey() : undefined;
+}
+
+/**
+ * Whether a request may be sent again after a failure that may have reached the server: its
+ * method is idempotent, or its key makes the server answer a repeat from its store.
+ */
+function maySendAgain(policy: RetryPolicy, method: string, headers: Headers): boolean {
+  const upper = method.toUpperCase();
+  return (
+    policy.methods.some((allowed) => allowed.toUpperCase() === upper) ||
+    headers.has(IDEMPOTENCY_KEY_HEADER)
+  );
+}
+
+/**
+ * The wait a `Retry-After` header asks for, in milliseconds (RFC 9110: delay-seconds or an HTTP
+ * date; a date in the past is no wait). `undefined` when there is no usable header.
+ */
+export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const value = headers?.get("retry-after")?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -150,6 +254,29 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * How long to wait before the next try: what the answer's `Retry-After` asks for, else `delayMs`.
+ * `undefined` when `Retry-After` asks for more than `maxRetryAfterMs`: give up instead of waiting.
+ */
+function waitBeforeRetry(
+  policy: RetryPolicy,
+  answerHeaders: Headers | undefined,
+): number | undefined {
+  const asked = retryAfterMs(answerHeaders);
+  if (asked === undefined) return policy.delayMs;
+  return asked <= policy.maxRetryAfterMs ? asked : undefined;
+}
+
+/**
+ * Whether a platform error body is the 409 of a key whose first request is still in progress.
+ * Only a keyed request can get it; it is worth retrying once that first request has finished.
+ */
+function isKeyInUse(status: number, body: Record<string, unknown>, headers: Headers): boolean {
+  return (
+    status === 409 && body.error === IDEMPOTENCY_KEY_IN_USE && headers.has(IDEMPOTENCY_KEY_HEADER)
+  );
+}
+
+/**
  * Creates the request function of one client.
  *
  * @example
@@ -176,6 +303,7 @@ export function createRequester(options: RequesterOptions): Requester {
     if (body !== undefined && method === "GET") {
       throw new TypeError(`A GET request cannot have a body (${url})`);
     }
+    const idempotencyKey = idempotencyKeyOf(requestOptions);
     const raw = isRawBody(body);
     const payload: BodyInit | undefined =
       body === undefined ? undefined : raw ? body : JSON.stringify(body);
@@ -186,6 +314,7 @@ export function createRequester(options: RequesterOptions): Requester {
       for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
       const authorization = await options.authorization?.();
       if (authorization) headers.set("authorization", authorization);
+      if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
       for (const [name, value] of Object.entries(requestOptions.headers ?? {})) {
         headers.set(name, value);
       }
@@ -194,23 +323,33 @@ export function createRequester(options: RequesterOptions): Requester {
 
     let retries = 0;
     let refreshed = false;
+    /** Whether this request may be sent again (its method, or its `Idempotency-Key`). */
+    let sendAgain = false;
 
-    /** Waits for the next try, or gives up with an UnexpectedError when the policy is spent. */
+    /**
+     * Waits for the next try, or gives up with an UnexpectedError: when the request may not be
+     * sent again (it may have reached the server), when the policy is spent, or when the answer's
+     * `Retry-After` is longer than `maxRetryAfterMs` (then without waiting).
+     */
     async function retryOrGiveUp(failure: {
       cause: unknown;
       body?: unknown;
       requestId?: string;
+      /** The failed answer's headers, when there was an answer (`Retry-After`). */
+      headers?: Headers;
     }): Promise<void> {
-      if (retries >= retry.limit) {
+      const wait = waitBeforeRetry(retry, failure.headers);
+      if (!sendAgain || retries >= retry.limit || wait === undefined) {
         throw new UnexpectedError({ method, url, ...failure });
       }
       retries += 1;
-      await sleep(retry.delayMs);
+      await sleep(wait);
       if (signal?.aborted) throw signal.reason;
     }
 
     for (;;) {
       const headers = await headersForTry();
+      sendAgain = maySendAgain(retry, method, headers);
       let response: Response;
       let refreshFirst = false;
       let text = "";
@@ -281,8 +420,16 @@ export function createRequester(options: RequesterOptions): Requester {
         headerRequestId: requestId,
         headers: response.headers,
       });
-      if (!structured && retry.statusCodes.includes(response.status)) {
-        await retryOrGiveUp({ cause: error, body: text, requestId });
+      const retriable = structured
+        ? isKeyInUse(response.status, structured, headers)
+        : retry.statusCodes.includes(response.status);
+      if (retriable) {
+        await retryOrGiveUp({
+          cause: error,
+          body: error.body,
+          requestId,
+          headers: response.headers,
+        });
         continue;
       }
       throw error;

@@ -30,6 +30,11 @@ export interface ShopperClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * The shopper's IP address, sent as `x-forwarded-for`: the platform limits session starts per
+   * address, and a storefront server would otherwise be every shopper at once.
+   */
+  forwardedFor?: string;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
 }
@@ -42,17 +47,33 @@ export interface ProductParentMarketQuery {
 
 /** The shopper API (C§7): session, cart, prices, stock and markets. */
 export interface ShopperClient {
-  /** `POST /shopper/sessions/start`: a new session (token, empty cart, capabilities). */
+  /**
+   * `POST /shopper/sessions/start`: a new session (token, empty cart, capabilities). Sent with an
+   * `Idempotency-Key`, so a retry after a lost answer gets the same session back instead of
+   * leaving an orphaned cart behind.
+   */
   startSession(input: StartSessionInput, options?: CallOptions): Promise<SessionStarted>;
   /** `GET /shopper/sessions`: the session of the token. */
   getSession(options?: CallOptions): Promise<SessionState>;
-  /** `PATCH /shopper/sessions/attributes`: company attributes and merchantReference1. */
+  /**
+   * `PATCH /shopper/sessions/attributes`: company attributes and merchantReference1. It
+   * replaces the keys it sends, so a repeat is harmless, but PATCH is not retried by default: it
+   * is sent with an `Idempotency-Key` so a lost answer is retried, and the server can replay
+   * instead of adding a cart revision.
+   */
   setAttributes(attributes: SessionAttributes, options?: CallOptions): Promise<CartReply>;
-  /** `POST /shopper/sessions/items`. */
+  /**
+   * `POST /shopper/sessions/items`. Sent with an `Idempotency-Key`: adding merges into a line
+   * with the same variant, so a plain resend would double the quantity.
+   */
   addItem(input: AddItemInput, options?: CallOptions): Promise<ItemAdded>;
-  /** `PUT /shopper/sessions/items/{id}`. */
+  /** `PUT /shopper/sessions/items/{id}`. Retried as is: setting a quantity twice sets it once. */
   updateItem(itemId: string, quantity: number, options?: CallOptions): Promise<CartReply>;
-  /** `DELETE /shopper/sessions/items/{id}`. */
+  /**
+   * `DELETE /shopper/sessions/items/{id}`. Sent with an `Idempotency-Key`: DELETE is retried
+   * anyway, and the key lets the server answer a retry with the cart instead of a 404 for the line
+   * the first try already removed.
+   */
   removeItem(itemId: string, options?: CallOptions): Promise<CartReply>;
   /** `GET /shopper/prices/product-parents/{id}/store-groups/{sg}/markets/{cc}`. */
   getPrices(query: ProductParentMarketQuery, options?: CallOptions): Promise<ProductParentPrices>;
@@ -83,26 +104,44 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     retry: options.retry,
-    headers: options.headers,
+    headers: {
+      ...options.headers,
+      ...(options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {}),
+    },
     sleep: options.sleep,
     authorization: () => (token ? `Bearer ${token}` : undefined),
   });
 
   return {
     startSession: (input, call) =>
-      request<SessionStarted>("POST", "/shopper/sessions/start", { body: input, ...call }),
+      request<SessionStarted>("POST", "/shopper/sessions/start", {
+        body: input,
+        idempotent: true,
+        ...call,
+      }),
     getSession: (call) => request<SessionState>("GET", "/shopper/sessions", { ...call }),
     setAttributes: (attributes, call) =>
-      request<CartReply>("PATCH", "/shopper/sessions/attributes", { body: attributes, ...call }),
+      request<CartReply>("PATCH", "/shopper/sessions/attributes", {
+        body: attributes,
+        idempotent: true,
+        ...call,
+      }),
     addItem: (input, call) =>
-      request<ItemAdded>("POST", "/shopper/sessions/items", { body: input, ...call }),
+      request<ItemAdded>("POST", "/shopper/sessions/items", {
+        body: input,
+        idempotent: true,
+        ...call,
+      }),
     updateItem: (itemId, quantity, call) =>
       request<CartReply>("PUT", `/shopper/sessions/items/${segment(itemId)}`, {
         body: { quantity },
         ...call,
       }),
     removeItem: (itemId, call) =>
-      request<CartReply>("DELETE", `/shopper/sessions/items/${segment(itemId)}`, { ...call }),
+      request<CartReply>("DELETE", `/shopper/sessions/items/${segment(itemId)}`, {
+        idempotent: true,
+        ...call,
+      }),
     getPrices: (query, call) =>
       request<ProductParentPrices>("GET", productParentPath("prices", query), { ...call }),
     getStocks: (query, call) =>

@@ -35,6 +35,12 @@ export const COOKIES = {
   storeGroupId: { name: "storeGroupId", maxAge: 30 * DAY, clearedOnLogout: true },
   /** A§9, C§9: the store group's slug (product lookups). Lives with the user token. */
   storeGroupSlug: { name: "storeGroupSlug", maxAge: 30 * DAY, clearedOnLogout: true },
+  /**
+   * Beyond the spec: the signup token of the signup made in this browser (Kassa platform), so
+   * that following its verification link here confirms that signup without asking for the
+   * password (docs/decisions/0008-unconfirmed-signups.md). As long as the token lives.
+   */
+  signupToken: { name: "signupToken", maxAge: 7 * DAY, clearedOnLogout: false },
   /** The chosen interface language (DESIGN §3: `?lng=`, then this cookie, then the market). */
   language: { name: "lng", maxAge: 365 * DAY, clearedOnLogout: false },
   /** The chosen market (country code). */

@@ -2,19 +2,68 @@ import { z } from "zod";
 import { formText } from "./form-values.js";
 import { VALIDATION_MESSAGES } from "./messages.js";
 
-/**
- * True for a path on this site: it starts with one `/`. `//host` and `/\host` are read by browsers
- * as another host, and control characters (tab, newline) are dropped by URL parsers, which can turn
- * `/\t/host` into `//host`; all of these are refused.
- */
-export function isSafeRedirectPath(path: string): boolean {
-  if (!path.startsWith("/")) return false;
-  if (path[1] === "/" || path[1] === "\\") return false;
+/** Where a path is resolved to see which host a browser would go to. */
+const PROBE_ORIGIN = "http://redirect-check.invalid";
+
+/** How many layers of percent-encoding are looked through before a value is refused. */
+const MAX_DECODE_ROUNDS = 3;
+
+/** No `//` or `/\` at the start, no backslash anywhere, no control character. */
+function hasSiteShape(path: string): boolean {
+  if (!path.startsWith("/") || path[1] === "/") return false;
   for (let index = 0; index < path.length; index++) {
     const code = path.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return false;
+    if (code < 0x20 || code === 0x7f || code === 0x5c /* \ */) return false;
   }
   return true;
+}
+
+/**
+ * `%XX` escapes of ASCII characters decoded, everything else (escapes of other bytes, a `%` that
+ * starts no escape) left as it is: enough to reveal a hidden `/`, `\`, control character or `%`,
+ * and unlike `decodeURIComponent` it never throws, as lenient decoders elsewhere do not either.
+ */
+function decodeAsciiEscapes(value: string): string {
+  return value.replace(/%([0-7][0-9a-fA-F])/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+
+/**
+ * True for a path on this site, safe to send as a `Location`. It must start with one `/`:
+ *
+ * - `//host` and `/\host` are read by browsers as another host, so every backslash is refused;
+ * - control characters (tab, newline) are dropped by URL parsers, which turns `/\t/host` into
+ *   `//host`; anything outside printable ASCII (spaces included) is refused too, since a URL the
+ *   site itself builds is always percent-encoded;
+ * - percent-encoded forms of those (`/%2F%2Fhost`, `/%5Chost`, `/%09/host`, also encoded twice)
+ *   are refused, so a server or proxy that decodes the path once more cannot be led off the site;
+ * - absolute URLs (`https://host`, `javascript:…`) do not start with `/`.
+ *
+ * As a last check the path is resolved as a browser would and must stay on the same origin.
+ */
+export function isSafeRedirectPath(path: string): boolean {
+  if (typeof path !== "string") return false;
+  for (let index = 0; index < path.length; index++) {
+    const code = path.charCodeAt(index);
+    if (code <= 0x20 || code >= 0x7f) return false;
+  }
+  if (!hasSiteShape(path)) return false;
+
+  // Look through percent-encoding, as a server or proxy that decodes the path again would.
+  let current = path;
+  for (let round = 0; ; round++) {
+    const decoded = decodeAsciiEscapes(current);
+    if (decoded === current) break;
+    if (!hasSiteShape(decoded) || round === MAX_DECODE_ROUNDS) return false;
+    current = decoded;
+  }
+
+  try {
+    return new URL(path, `${PROBE_ORIGIN}/`).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /** An optional same-site path to go to after the action (the no-JavaScript 303 of a form). */

@@ -182,6 +182,7 @@ export const en = {
     verifySuccess: "Your email address is confirmed. You can log in now.",
     verifyLinkNotFound: "The link is invalid or has already been used.",
     verifyLinkExpired: "The link has expired. Log in and we will send a new one.",
+    confirmWithPassword: "Log in with the password you chose when you created the account, and we will confirm your email address.",
     failed: "Logging in failed. Please try again.",
   },
   forgotPassword: {
@@ -325,6 +326,8 @@ export const en = {
     backHome: "Back to the home page",
     tryAgain: "Try again",
     reference: "Reference: {{requestId}}",
+    forbiddenTitle: "The form could not be sent",
+    crossSiteForm: "The form came from another site than the shop and was not accepted. Open the page in the shop and try again.",
   },
   footer: {
     about: "Kassa is a demo shop for Nordic commerce.",

@@ -182,6 +182,7 @@ export const fi = {
     verifySuccess: "Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.",
     verifyLinkNotFound: "Linkki on virheellinen tai jo käytetty.",
     verifyLinkExpired: "Linkki on vanhentunut. Kirjaudu sisään, niin lähetämme uuden.",
+    confirmWithPassword: "Kirjaudu sisään salasanalla, jonka valitsit tiliä luodessasi, niin vahvistamme sähköpostiosoitteesi.",
     failed: "Kirjautuminen epäonnistui. Yritä uudelleen.",
   },
   forgotPassword: {
@@ -325,6 +326,8 @@ export const fi = {
     backHome: "Etusivulle",
     tryAgain: "Yritä uudelleen",
     reference: "Viite: {{requestId}}",
+    forbiddenTitle: "Lomaketta ei voitu lähettää",
+    crossSiteForm: "Lomake tuli muulta sivustolta kuin kaupasta, eikä sitä otettu vastaan. Avaa sivu kaupassa ja yritä uudelleen.",
   },
   footer: {
     about: "Kassa on pohjoismaisen kaupan demokauppa.",

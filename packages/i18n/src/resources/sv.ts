@@ -183,6 +183,7 @@ export const sv = {
     verifySuccess: "Din e-postadress är bekräftad. Nu kan du logga in.",
     verifyLinkNotFound: "Länken är ogiltig eller har redan använts.",
     verifyLinkExpired: "Länken har gått ut. Logga in så skickar vi en ny.",
+    confirmWithPassword: "Logga in med lösenordet du valde när du skapade kontot, så bekräftar vi din e-postadress.",
     failed: "Inloggningen misslyckades. Försök igen.",
   },
   forgotPassword: {
@@ -326,6 +327,8 @@ export const sv = {
     backHome: "Till startsidan",
     tryAgain: "Försök igen",
     reference: "Referens: {{requestId}}",
+    forbiddenTitle: "Formuläret kunde inte skickas",
+    crossSiteForm: "Formuläret kom från en annan webbplats än butiken och togs inte emot. Öppna sidan i butiken och försök igen.",
   },
   footer: {
     about: "Kassa är en demobutik för nordisk handel.",
