@@ -1,18 +1,21 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { type Clock, systemClock } from "./clock.js";
 import type { PlatformConfig } from "./config.js";
 import type { Database } from "./db/open-database.js";
 import type { AppEnv } from "./http/app-env.js";
+import { limitBodySize } from "./http/body-limit.js";
+import { createClientAddress } from "./http/client-address.js";
 import { handleError, handleNotFound } from "./http/error-handler.js";
-import { HttpError } from "./http/http-error.js";
+import { honourIdempotencyKeys } from "./http/idempotency.js";
+import { requireJsonBody } from "./http/json-content-type.js";
 import { requestId } from "./http/request-id.js";
+import { securityHeaders } from "./http/security-headers.js";
+import { rejectUnstorableUrl } from "./http/storable-url.js";
 import { LOGIN_LIMITS, type LoginLimits } from "./modules/accounts/login-rate-limit.js";
 import { accountApiRoutes, accountRoutes } from "./modules/accounts/routes.js";
 import { catalogueShopperRoutes, productRoutes } from "./modules/catalogue/routes.js";
 import { devRoutes } from "./modules/dev/routes.js";
 import { createMailer } from "./modules/mail/send-mail.js";
-import { type MailTransport, smtpTransport } from "./modules/mail/smtp-transport.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { shopperSessionRoutes } from "./modules/shopper/routes.js";
 
@@ -23,12 +26,17 @@ export interface AppDependencies {
   clock?: Clock;
   /** The failed-login limits; default {@link LOGIN_LIMITS}. */
   loginLimits?: LoginLimits;
-  /** Where mails go besides the outbox; default SMTP when `config.smtpUrl` is set, else nowhere. */
-  mailTransport?: MailTransport;
+  /**
+   * Whether mails are queued for the worker to send besides being stored in the outbox; default:
+   * when `config.smtpUrl` is set.
+   */
+  deliverMail?: boolean;
 }
 
 /** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** An oversized body up to this size is read and dropped, so its connection stays usable. */
+const MAX_DRAINED_BODY_BYTES = 8 * MAX_BODY_BYTES;
 
 /**
  * The platform's HTTP application, without a server: `main.ts` serves it on a port, tests serve it
@@ -39,32 +47,31 @@ export function createApp({
   config,
   clock = systemClock,
   loginLimits = LOGIN_LIMITS,
-  mailTransport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+  deliverMail = Boolean(config.smtpUrl),
 }: AppDependencies) {
   // `strict: false`: the product wrapper's paths end in a slash (`/enad/get-categories/`) and
   // clients differ in whether they send it.
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", requestId);
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The request body is too large");
-      },
-    }),
-  );
+  app.use("*", securityHeaders);
+  // Oversized bodies first: the checks after it may answer without reading a body.
+  app.use("*", limitBodySize({ maxBytes: MAX_BODY_BYTES, drainBytes: MAX_DRAINED_BODY_BYTES }));
+  app.use("*", requireJsonBody);
+  app.use("*", rejectUnstorableUrl);
+  // After the checks that answer without running a route, so that they are never stored.
+  app.use("*", honourIdempotencyKeys({ db, clock }));
 
   app.get("/health", (c) => c.json({ ok: true }));
 
-  app.route("/shopper/sessions", shopperSessionRoutes({ db, config }));
+  const clientAddress = createClientAddress(config.trustedProxies);
+  app.route("/shopper/sessions", shopperSessionRoutes({ db, config, clock, clientAddress }));
   app.route("/shopper", catalogueShopperRoutes({ db, config }));
   app.route("/enad", productRoutes({ db, config }));
   app.route("/media", mediaRoutes({ db }));
 
-  const mailer = createMailer({ db, transport: mailTransport, clock });
-  const accountDeps = { db, config, mailer, clock, loginLimits };
+  const mailer = createMailer({ db, deliver: deliverMail, clock });
+  const accountDeps = { db, config, mailer, clock, loginLimits, clientAddress };
   app.route("/enad", accountRoutes(accountDeps));
   app.route("/api/enad", accountApiRoutes(accountDeps));
   // Not mounted at all in production: the outbox holds live reset links.

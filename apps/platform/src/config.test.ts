@@ -31,6 +31,24 @@ describe("readServerConfig", () => {
     expect(readServerConfig({ ...production, KASSA_DEV_MAIL: "true" }).devMail).toBe(true);
     expect(readServerConfig({ ...production, KASSA_DEV_MAIL: "1" }).devMail).toBe(false);
   });
+
+  it("seeds the demo users (public password) only outside production, unless asked", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s" };
+    expect(readServerConfig({}).demoAccounts).toBe(true);
+    expect(readServerConfig(production).demoAccounts).toBe(false);
+    expect(readServerConfig({ ...production, KASSA_DEMO_ACCOUNTS: "true" }).demoAccounts).toBe(
+      true,
+    );
+    expect(readServerConfig({ KASSA_DEMO_ACCOUNTS: "false" }).demoAccounts).toBe(false);
+  });
+
+  it("trusts forwarded addresses from loopback by default, or from the listed proxies", () => {
+    expect(readServerConfig({}).trustedProxies).toEqual(["loopback"]);
+    expect(
+      readServerConfig({ KASSA_TRUSTED_PROXIES: "loopback, 10.0.0.0/8 ,192.0.2.7" }).trustedProxies,
+    ).toEqual(["loopback", "10.0.0.0/8", "192.0.2.7"]);
+    expect(readServerConfig({ KASSA_TRUSTED_PROXIES: "" }).trustedProxies).toEqual([]);
+  });
 });
 
 describe("completeConfig", () => {
@@ -41,6 +59,7 @@ describe("completeConfig", () => {
       storefrontUrl: "http://localhost:3000",
       mailFrom: "Kassa <no-reply@kassa.test>",
       devMail: true,
+      trustedProxies: ["loopback"],
     });
   });
 });

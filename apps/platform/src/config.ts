@@ -13,6 +13,11 @@ export interface PlatformConfig {
   mailFrom: string;
   /** Serve the outbox at `/dev/mail` and `/dev/mail.json` (never on a public production shop). */
   devMail: boolean;
+  /**
+   * Callers whose `X-Forwarded-For` is believed (the storefront, a load balancer), in the
+   * notation of Express's `trust proxy`: `loopback`, addresses, CIDR ranges. Default `loopback`.
+   */
+  trustedProxies: string[];
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -21,11 +26,15 @@ export interface ServerConfig extends PlatformConfig {
   /** PostgreSQL server; when unset the embedded PGlite in `dataDir` is used. */
   databaseUrl?: string;
   dataDir: string;
+  /** Create the demo users (public password) when seeding: never by default in production. */
+  demoAccounts: boolean;
 }
 
 /** Used outside production only, so that `pnpm dev` and tests work without setup. */
 export const DEVELOPMENT_SESSION_SECRET =
   "kassa-development-session-secret-do-not-use-in-production";
+
+export const DEFAULT_TRUSTED_PROXIES = ["loopback"];
 
 export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
 export const DEFAULT_MAIL_FROM = "Kassa <no-reply@kassa.test>";
@@ -44,6 +53,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     devMail: readDevMail(env),
+    trustedProxies: readList(env.KASSA_TRUSTED_PROXIES, DEFAULT_TRUSTED_PROXIES),
+    demoAccounts: readDemoAccounts(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || defaultDataDir(),
   };
@@ -77,6 +88,24 @@ function readDevMail(env: Env): boolean {
   return env.NODE_ENV !== "production" || env.KASSA_DEV_MAIL === "true";
 }
 
+/** A comma-separated setting; unset means the default, set but empty means none. */
+function readList(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The demo users share one published password, so a production shop never gets them unless asked
+ * for (`npm start` asks: it is a demonstration on the developer's own machine).
+ */
+function readDemoAccounts(env: Env): boolean {
+  if (env.KASSA_DEMO_ACCOUNTS !== undefined) return env.KASSA_DEMO_ACCOUNTS === "true";
+  return env.NODE_ENV !== "production";
+}
+
 /** Settings a caller of `serve()` may leave out: tests and `startPlatform()` give only a few. */
 export type PartialPlatformConfig = Pick<PlatformConfig, "sessionSecret"> & Partial<PlatformConfig>;
 
@@ -88,5 +117,6 @@ export function completeConfig(config: PartialPlatformConfig, serverUrl: string)
     storefrontUrl: config.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
     devMail: config.devMail ?? true,
+    trustedProxies: config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
   };
 }

@@ -9,12 +9,18 @@
  * - `SESSION_SECRET`: signs shopper session and account access tokens; required when
  *   NODE_ENV=production
  * - `STOREFRONT_URL` (http://localhost:3000): base of the links in account mails
- * - `SMTP_URL` (smtp://user:pass@host:port): also send mails through SMTP; unset: outbox only
+ * - `SMTP_URL` (smtp://user:pass@host:port): also send mails through SMTP (by the job worker,
+ *   with retries); unset: outbox only
  * - `MAIL_FROM` (Kassa <no-reply@kassa.test>): the sender of every mail
  * - `KASSA_DEV_MAIL=true`: serve the outbox at /dev/mail also when NODE_ENV=production
+ * - `KASSA_DEMO_ACCOUNTS` (true outside production): seed the demo users (one public password)
+ * - `KASSA_TRUSTED_PROXIES` (loopback): callers whose X-Forwarded-For is believed
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
+import { describeError } from "./http/error-log.js";
+import { startPlatformWorker } from "./jobs/platform-jobs.js";
+import { smtpTransport } from "./modules/mail/smtp-transport.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { serve } from "./server.js";
 
@@ -23,10 +29,15 @@ async function main() {
   const database = await openDatabase(config);
   console.log(`[platform] database: ${database.description}`);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts });
   if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
 
   const server = await serve({ db: database.db, config, port: config.port, host: config.host });
+  // Mails and other slow work are done here, outside the requests that queued them.
+  const worker = await startPlatformWorker({
+    db: database.db,
+    mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+  });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
   console.log(
     `[platform] mail: outbox${config.smtpUrl ? " + SMTP" : " only"}${config.devMail ? `, listed at ${server.url}/dev/mail` : ""}`,
@@ -38,6 +49,10 @@ async function main() {
     stopping = true;
     console.log(`[platform] ${signal}: shutting down`);
     await server.close().catch((error) => console.error("[platform] closing the server", error));
+    // No request can queue a job now; the jobs in hand finish before the database goes.
+    await worker
+      .stop()
+      .catch((error) => console.error(`[platform] stopping the worker: ${describeError(error)}`));
     await database
       .close()
       .catch((error) => console.error("[platform] closing the database", error));
@@ -48,6 +63,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error("[platform] failed to start:", error instanceof Error ? error.message : error);
+  // A failed migration or seed query would otherwise print its params (demo emails and hashes).
+  console.error(`[platform] failed to start: ${describeError(error)}`);
   process.exit(1);
 });

@@ -7,6 +7,7 @@
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
+import { describeError } from "./http/error-log.js";
 import { seed, seedIfEmpty, wipe } from "./seed/seed.js";
 
 async function main() {
@@ -19,10 +20,10 @@ async function main() {
     if (reset) {
       await wipe(database.db);
       console.log("[seed] wiped the catalogue, all shopper sessions and all accounts");
-      const result = await seed(database.db);
+      const result = await seed(database.db, { demoAccounts: config.demoAccounts });
       console.log(`[seed] seeded ${result.summary}`);
     } else {
-      const result = await seedIfEmpty(database.db);
+      const result = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts });
       console.log(
         result
           ? `[seed] seeded ${result.summary}`
@@ -35,6 +36,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error("[seed] failed:", error);
+  // Not the error object: a failed insert would print its params (demo emails and hashes).
+  console.error(`[seed] failed: ${describeError(error)}`);
   process.exit(1);
 });

@@ -11,6 +11,7 @@
  */
 import { DEVELOPMENT_SESSION_SECRET } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
+import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { serve } from "./server.js";
 
@@ -56,7 +57,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   });
   try {
     await database.migrate();
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { demoAccounts: true });
     const server = await serve({
       db: database.db,
       // The outbox pages are on (`/dev/mail.json`), so tests can follow verify and reset links.
@@ -68,10 +69,13 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       port: options.port ?? 0,
       host: "127.0.0.1",
     });
+    // The job worker, as `main.ts` runs it (no SMTP here: mails stay in the outbox).
+    const worker = await startPlatformWorker({ db: database.db });
     return {
       url: server.url,
       close: async () => {
         await server.close();
+        await worker.stop();
         await database.close();
       },
     };

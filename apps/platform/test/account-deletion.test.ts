@@ -2,7 +2,7 @@ import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountTokens,
-  loginAttempts,
+  rateLimitHits,
   mailOutbox,
   organisationMembers,
   organisations,
@@ -17,7 +17,9 @@ import {
   outbox,
   signUp,
   verifiedUser,
+  verify,
 } from "./support/accounts.js";
+import { loginAccountKey } from "../src/modules/accounts/login-rate-limit.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 import type { AccountFailure, SignupResult } from "./support/wire.js";
 
@@ -98,8 +100,8 @@ describe("POST /enad/delete/", () => {
     expect(mails).toEqual([]);
     const attempts = await platform.db
       .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.key, `account:${payload.email}`));
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, loginAccountKey(payload.email)));
     expect(attempts).toEqual([]);
   });
 
@@ -133,12 +135,10 @@ describe("POST /enad/delete/", () => {
     const created = await platform.request<{ company: { id: string } }>(
       "POST",
       "/enad/organisation/signup/",
-      { body: organisationPayload(user.id) },
+      { body: organisationPayload(user) },
     );
     const companyId = created.body.company.id;
-    await platform.request("POST", "/enad/verify-email/", {
-      body: { token: await latestToken(platform, payload.email) },
-    });
+    await verify(platform, await latestToken(platform, payload.email), user);
     const login = await logIn(platform, payload.email, GOOD_PASSWORD);
     await deleteAccount(login.body.access_token);
 

@@ -128,17 +128,17 @@ describe("demo accounts (SEED_USERS)", () => {
   });
 
   it("seeds again without changes, and does not bring back a deleted demo account", async () => {
-    expect(await seedIfEmpty(platform.db)).toBeNull();
+    expect(await seedIfEmpty(platform.db, { demoAccounts: true })).toBeNull();
 
     const { body } = await login(SEED_USERS.superAdmin.email);
     await platform.request("POST", "/enad/delete/", { token: body.access_token });
-    expect(await seedIfEmpty(platform.db)).toBeNull();
+    expect(await seedIfEmpty(platform.db, { demoAccounts: true })).toBeNull();
     expect((await login(SEED_USERS.superAdmin.email)).status).toBe(404);
   });
 
   it("adds missing demo accounts to a database that has a catalogue", async () => {
     await platform.db.delete(users).where(eq(users.id, SEED_USERS.pending.id));
-    const result = await seedIfEmpty(platform.db);
+    const result = await seedIfEmpty(platform.db, { demoAccounts: true });
     expect(result).toMatchObject({ productParents: 0, users: 1, organisations: 0 });
     expect(result?.summary).toBe("1 demo users, 0 demo organisations");
     expect((await login(SEED_USERS.pending.email)).body.details).toBe("user is in pending state");

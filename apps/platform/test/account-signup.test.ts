@@ -12,6 +12,7 @@ import {
   signUp,
   signupPayload,
   uniqueEmail,
+  verify,
 } from "./support/accounts.js";
 import { DAY, HOUR } from "./support/test-clock.js";
 import {
@@ -63,6 +64,7 @@ describe("POST /enad/signup/", () => {
       email: payload.email,
       status: "active",
       email_verified: false,
+      signup_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const row = await userRow(payload.email);
     expect(row).toMatchObject({
@@ -175,22 +177,15 @@ describe("POST /enad/signup/", () => {
     expect(body).toMatchObject({ details: "user already exists", statusCode: 409 });
   });
 
-  it("answers 409 'email not verified' for an address whose account is not verified yet", async () => {
-    const { payload } = await signUp(platform);
-    const { status, body, headers } = await platform.request<AccountFailure>(
-      "POST",
-      "/enad/signup/",
-      { body: signupPayload({ email: payload.email }) },
-    );
-    expect(status).toBe(409);
-    expect(body).toEqual({
-      details: "email not verified",
-      message: "email not verified",
-      statusCode: 409,
-      requestId: headers.get("x-request-id"),
+  it("takes another signup of an unconfirmed address beside the first, with its own details", async () => {
+    const { payload, user } = await signUp(platform);
+    const second = await platform.request<{ data: SignupResult }>("POST", "/enad/signup/", {
+      body: signupPayload({ email: payload.email, first_name: "Other" }),
     });
-    // No second mail: the storefront asks for one with create-verify-link.
-    expect(await outbox(platform, payload.email)).toHaveLength(1);
+    expect(second.status).toBe(201);
+    expect(second.body.data.id).not.toBe(user.id);
+    const rows = await platform.db.select().from(users).where(eq(users.email, payload.email));
+    expect(rows.map((row) => row.firstName).sort()).toEqual(["Maja", "Other"]);
   });
 
   it("enforces the password rule (10 characters and a digit) with the usual 400 body", async () => {
@@ -234,11 +229,9 @@ describe("POST /enad/signup/", () => {
 
 describe("POST /enad/verify-email/", () => {
   it("verifies the email once: 200 success, then 404 'link not found'", async () => {
-    const { payload } = await signUp(platform);
+    const { payload, user } = await signUp(platform);
     const token = await latestToken(platform, payload.email);
-    const first = await platform.request<VerifyEmailResult>("POST", "/enad/verify-email/", {
-      body: { token },
-    });
+    const first = await verify(platform, token, user);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       status: "success",
@@ -247,9 +240,7 @@ describe("POST /enad/verify-email/", () => {
     });
     expect((await userRow(payload.email))?.emailVerified).toBe(true);
 
-    const again = await platform.request<VerifyEmailResult>("POST", "/enad/verify-email/", {
-      body: { token },
-    });
+    const again = await verify(platform, token, user);
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ status: "link not found", message: "link not found" });
   });
@@ -268,16 +259,12 @@ describe("POST /enad/verify-email/", () => {
   });
 
   it("answers 410 'link expired' after 24 hours, and keeps saying so", async () => {
-    const { payload } = await signUp(platform);
+    const { payload, user } = await signUp(platform);
     const token = await latestToken(platform, payload.email);
     platform.clock.advance(DAY - 1000);
     platform.clock.advance(1000);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const { status, body } = await platform.request<VerifyEmailResult>(
-        "POST",
-        "/enad/verify-email/",
-        { body: { token } },
-      );
+      const { status, body } = await verify(platform, token, user);
       expect(status).toBe(410);
       expect(body).toEqual({ status: "link expired", message: "link expired" });
     }
@@ -285,22 +272,21 @@ describe("POST /enad/verify-email/", () => {
   });
 
   it("accepts a link just before it expires", async () => {
-    const { payload } = await signUp(platform);
+    const { payload, user } = await signUp(platform);
     const token = await latestToken(platform, payload.email);
     platform.clock.advance(DAY - 1000);
-    const { status } = await platform.request("POST", "/enad/verify-email/", { body: { token } });
-    expect(status).toBe(200);
+    expect((await verify(platform, token, user)).status).toBe(200);
   });
 });
 
 describe("POST /api/enad/create-verify-link/", () => {
   it("mails a new link in the {ok, status, data} envelope; older links stop working", async () => {
-    const { payload } = await signUp(platform);
+    const { payload, user } = await signUp(platform);
     const oldToken = await latestToken(platform, payload.email);
     const { status, body } = await platform.request<ApiEnvelope<{ message: string }>>(
       "POST",
       "/api/enad/create-verify-link/",
-      { body: { email: payload.email.toUpperCase() } },
+      { body: { email: payload.email.toUpperCase(), signup_token: user.signup_token } },
     );
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -313,14 +299,8 @@ describe("POST /api/enad/create-verify-link/", () => {
     const newToken = linkOf(mails[0]!).token;
     expect(newToken).not.toBe(oldToken);
 
-    const old = await platform.request("POST", "/enad/verify-email/", {
-      body: { token: oldToken },
-    });
-    expect(old.status).toBe(404);
-    const fresh = await platform.request("POST", "/enad/verify-email/", {
-      body: { token: newToken },
-    });
-    expect(fresh.status).toBe(200);
+    expect((await verify(platform, oldToken, user)).status).toBe(404);
+    expect((await verify(platform, newToken, user)).status).toBe(200);
   });
 
   it("answers 404 'email not found' and 409 'email already verified' in the envelope", async () => {
@@ -362,7 +342,7 @@ describe("POST /api/enad/create-verify-link/", () => {
 describe("POST /enad/organisation/signup/", () => {
   it("creates the company with its addresses and makes the new user its admin (201 {company})", async () => {
     const { user, payload } = await signUp(platform);
-    const organisation = organisationPayload(user.id);
+    const organisation = organisationPayload(user);
     const { status, body } = await platform.request<OrganisationSignupResult>(
       "POST",
       "/enad/organisation/signup/",
@@ -431,7 +411,7 @@ describe("POST /enad/organisation/signup/", () => {
 
     // After verifying, the login reply and the current user carry the organisation.
     const token = await latestToken(platform, payload.email);
-    await platform.request("POST", "/enad/verify-email/", { body: { token } });
+    await verify(platform, token, user);
     const login = await logIn(platform, payload.email, GOOD_PASSWORD);
     expect(login.body.user.store_group_id).toBe("business");
     expect(login.body.user.organisations).toEqual([
@@ -458,7 +438,7 @@ describe("POST /enad/organisation/signup/", () => {
       "POST",
       "/enad/organisation/signup/",
       {
-        body: organisationPayload(user.id, {
+        body: organisationPayload(user, {
           organisation_number: SEED_ORGANISATIONS.nordtrade.organisationNumber,
         }),
       },
@@ -472,28 +452,46 @@ describe("POST /enad/organisation/signup/", () => {
     expect(membership).toBeUndefined();
   });
 
-  it("is only open to a new account: unknown 404, verified 403, second organisation 409", async () => {
-    const unknown = await platform.request<AccountFailure>("POST", "/enad/organisation/signup/", {
-      body: organisationPayload("no-such-user"),
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.details).toBe("user not found");
+  it("needs the signup's own token: none, another signup's or a spent one answers 401", async () => {
+    const { user: other } = await signUp(platform);
+    const { user: mine, payload } = await signUp(platform);
+    const attempts = [
+      // The probe's attack: a known (seeded) user id, no token.
+      { user_id: SEED_USERS.unverified.id },
+      { user_id: SEED_USERS.unverified.id, signup_token: other.signup_token },
+      { user_id: mine.id, signup_token: other.signup_token },
+      { user_id: "no-such-user", signup_token: mine.signup_token },
+    ];
+    for (const attempt of attempts) {
+      const refused = await platform.request<AccountFailure>("POST", "/enad/organisation/signup/", {
+        body: { ...organisationPayload(mine), signup_token: undefined, ...attempt },
+      });
+      expect(refused.status, JSON.stringify(attempt)).toBe(attempt.signup_token ? 401 : 400);
+    }
+    const memberships = await platform.db
+      .select()
+      .from(organisationMembers)
+      .where(eq(organisationMembers.userId, SEED_USERS.unverified.id));
+    expect(memberships).toEqual([]);
 
-    const verified = await platform.request<AccountFailure>("POST", "/enad/organisation/signup/", {
-      body: organisationPayload(SEED_USERS.customer.id),
-    });
-    expect(verified.status).toBe(403);
-    expect(verified.body.details).toBe(
-      "organisation signup is only open to a new, unverified account",
+    // Once the address is confirmed the signup token is spent: the door is shut.
+    expect((await verify(platform, await latestToken(platform, payload.email), mine)).status).toBe(
+      200,
     );
+    const late = await platform.request<AccountFailure>("POST", "/enad/organisation/signup/", {
+      body: organisationPayload(mine),
+    });
+    expect(late.status).toBe(401);
+  });
 
+  it("attaches one organisation only: a second answers 409", async () => {
     const { user } = await signUp(platform);
     const first = await platform.request("POST", "/enad/organisation/signup/", {
-      body: organisationPayload(user.id),
+      body: organisationPayload(user),
     });
     expect(first.status).toBe(201);
     const second = await platform.request<AccountFailure>("POST", "/enad/organisation/signup/", {
-      body: organisationPayload(user.id),
+      body: organisationPayload(user),
     });
     expect(second.status).toBe(409);
     expect(second.body.details).toBe("user already belongs to an organisation");
@@ -512,7 +510,7 @@ describe("POST /enad/organisation/signup/", () => {
       "POST",
       "/enad/organisation/signup/",
       {
-        body: organisationPayload(user.id, {
+        body: organisationPayload(user, {
           name: "",
           organisation_number: "556677-8899",
           tax_id_vat_number: "",
@@ -544,7 +542,7 @@ describe("POST /enad/organisation/signup/", () => {
     const { status, body } = await platform.request<OrganisationSignupResult>(
       "POST",
       "/enad/organisation/signup/",
-      { body: organisationPayload(user.id, { invoice_email: "", phone: "" }) },
+      { body: organisationPayload(user, { invoice_email: "", phone: "" }) },
     );
     expect(status).toBe(201);
     expect(body.company).toMatchObject({ invoice_email: "", phone: "" });
@@ -555,7 +553,7 @@ describe("POST /enad/organisation/signup/", () => {
     const { body } = await platform.request<OrganisationSignupResult>(
       "POST",
       "/enad/organisation/signup/",
-      { body: organisationPayload(user.id, { status: "pending" }) },
+      { body: organisationPayload(user, { status: "pending" }) },
     );
     expect(body.company).toMatchObject({ status: "pending", is_inactive: true });
   });
@@ -563,14 +561,13 @@ describe("POST /enad/organisation/signup/", () => {
 
 describe("verify link lifetime", () => {
   it("is 24 hours from the newest link", async () => {
-    const { payload } = await signUp(platform);
+    const { payload, user } = await signUp(platform);
     platform.clock.advance(20 * HOUR);
     await platform.request("POST", "/api/enad/create-verify-link/", {
-      body: { email: payload.email },
+      body: { email: payload.email, signup_token: user.signup_token },
     });
     const token = await latestToken(platform, payload.email);
     platform.clock.advance(20 * HOUR);
-    const { status } = await platform.request("POST", "/enad/verify-email/", { body: { token } });
-    expect(status).toBe(200);
+    expect((await verify(platform, token, user)).status).toBe(200);
   });
 });

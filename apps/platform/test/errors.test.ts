@@ -71,8 +71,7 @@ describe("error bodies", () => {
   });
 
   it("answers 413 for a body over 1 MB", async () => {
-    // On its own connection: the server answers before reading the whole body and then closes
-    // the socket, which a pooled keep-alive connection would trip over in the next test.
+    // On its own connection; that a keep-alive connection survives a 413 is bad-input.test.ts's.
     const { status, body } = await postWithoutKeepAlive(
       `${platform.url}/shopper/sessions/start`,
       JSON.stringify({ storeGroupId: "x".repeat(1_100_000) }),

@@ -3,7 +3,9 @@ import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../src/db/schema.js";
+import type { JobWorker } from "../src/jobs/worker.js";
 import { linkOf, outbox, signupPayload } from "./support/accounts.js";
+import { passQueueTime, startMailWorker, storedJobs } from "./support/job-queue.js";
 import { type SmtpSink, startSmtpSink } from "./support/smtp-sink.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 import type { OutboxMail, PlatformErrorBody, SignupResult } from "./support/wire.js";
@@ -135,48 +137,146 @@ describe("outside development", () => {
 });
 
 describe("SMTP", () => {
-  it("sends every mail through SMTP_URL and records it as sent", async () => {
+  const workers: JobWorker[] = [];
+  /** A worker that sends to the sink (or `smtpUrl`); it runs only when a test says so. */
+  async function mailWorker(smtpUrl = sink.url("mailer", "s3cret"), mailFrom?: string) {
+    const worker = await startMailWorker(platform.db, platform.clock, smtpUrl, mailFrom);
+    workers.push(worker);
+    return worker;
+  }
+
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop();
+  });
+
+  async function sendMailJobOf(mailId: string) {
+    const jobs = await storedJobs(platform.db, "send-mail");
+    return jobs.find((job) => job.data.mailId === mailId);
+  }
+
+  it("answers the request at once and leaves the sending to the worker", async () => {
     const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url("mailer", "s3cret") } });
     const before = sink.received.length;
     const { payload, status } = await signUpThrough(smtp.url);
     expect(status).toBe(201);
-    expect(sink.received).toHaveLength(before + 1);
-    const received = sink.received.at(-1)!;
-    expect(received.auth).toEqual({ user: "mailer", pass: "s3cret" });
-    expect(received.from).toBe("no-reply@kassa.test");
-    expect(received.to).toEqual([payload.email]);
-    expect(received.data).toMatch(/^Subject: =\?UTF-8\?Q\?Bekr=C3=A4fta_din_e-postadress\?=/m);
-    expect(received.data).toContain("From: Kassa <no-reply@kassa.test>");
-    expect(received.data).toContain("multipart/alternative");
+    // Nothing went to the mail server during the request: the row and its job wait.
+    expect(sink.received).toHaveLength(before);
+    const row = await outboxRow(payload.email);
+    expect(row?.sentAt).toBeNull();
+    expect(row?.error).toBeNull();
+    expect((await sendMailJobOf(row!.id))?.state).toBe("created");
+    // The outbox lists it all the same.
+    expect(await outbox(platform, payload.email)).toHaveLength(1);
+  });
+
+  it("sends every mail through SMTP_URL from the worker and records it as sent", async () => {
+    const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url("mailer", "s3cret") } });
+    const worker = await mailWorker();
+    const before = sink.received.length;
+    const { payload, status } = await signUpThrough(smtp.url);
+    expect(status).toBe(201);
+    expect(await worker.runDueJobs()).toBeGreaterThanOrEqual(1);
+    const received = sink.received.slice(before).filter((mail) => mail.to[0] === payload.email);
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.auth).toEqual({ user: "mailer", pass: "s3cret" });
+    expect(mail?.from).toBe("no-reply@kassa.test");
+    expect(mail?.to).toEqual([payload.email]);
+    expect(mail?.data).toMatch(/^Subject: =\?UTF-8\?Q\?Bekr=C3=A4fta_din_e-postadress/m);
+    expect(mail?.data).toContain("From: Kassa <no-reply@kassa.test>");
+    expect(mail?.data).toContain("multipart/alternative");
 
     const row = await outboxRow(payload.email);
-    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.sentAt?.getTime()).toBe(platform.clock.now().getTime());
     expect(row?.error).toBeNull();
+    expect((await sendMailJobOf(row!.id))?.state).toBe("completed");
     const { url } = linkOf({ ...row!, createdAt: row!.createdAt.toISOString() });
-    expect(decodeQuotedPrintable(received.data)).toContain(url.href);
+    expect(decodeQuotedPrintable(mail!.data)).toContain(url.href);
+
+    // Done is done: another run sends nothing.
+    const sent = sink.received.length;
+    await worker.runDueJobs();
+    expect(sink.received).toHaveLength(sent);
   });
 
   it("uses MAIL_FROM as the sender", async () => {
     const smtp = await platform.serveAgain({
       config: { smtpUrl: sink.url(), mailFrom: "Kassa Test <shop@kassa.test>" },
     });
-    await signUpThrough(smtp.url);
-    expect(sink.received.at(-1)?.from).toBe("shop@kassa.test");
+    const worker = await mailWorker(sink.url(), "Kassa Test <shop@kassa.test>");
+    const { payload } = await signUpThrough(smtp.url);
+    await worker.runDueJobs();
+    const mail = sink.received.find((received) => received.to[0] === payload.email);
+    expect(mail?.from).toBe("shop@kassa.test");
   });
 
-  it("records a refusal in the row and still answers the request", async () => {
+  it("records a refusal in the row and retries it with backoff until the server takes it", async () => {
     const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url() } });
+    const worker = await mailWorker(sink.url());
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     sink.refuseMail(true);
     try {
       const { payload, status } = await signUpThrough(smtp.url);
       expect(status).toBe(201);
+      expect(await worker.runDueJobs()).toBe(1);
       const row = await outboxRow(payload.email);
       expect(row?.sentAt).toBeNull();
       expect(row?.error).toContain("550");
+      expect(log).toHaveBeenCalledWith(expect.stringContaining("550"));
       // The link is still in the outbox for a person to follow.
       expect(await outbox(platform, payload.email)).toHaveLength(1);
-      expect(log).toHaveBeenCalledWith(expect.stringContaining("550"));
+
+      // The retry waits 30–60 s (the first step of the backoff) and is not due before.
+      const job = await sendMailJobOf(row!.id);
+      expect(job?.state).toBe("retry");
+      expect(job?.due_in).toBeGreaterThan(25);
+      expect(job?.due_in).toBeLessThanOrEqual(60);
+      expect(await worker.runDueJobs()).toBe(0);
+
+      sink.refuseMail(false);
+      await passQueueTime(platform.db, 61);
+      expect(await worker.runDueJobs()).toBe(1);
+      const sent = await outboxRow(payload.email);
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+      expect(sent?.error).toBeNull();
+      expect(sink.received.filter((mail) => mail.to[0] === payload.email)).toHaveLength(1);
+    } finally {
+      sink.refuseMail(false);
+      log.mockRestore();
+    }
+  });
+
+  it("gives up after six tries and leaves the error in the row", async () => {
+    const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url() } });
+    const worker = await mailWorker(sink.url());
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    sink.refuseMail(true);
+    try {
+      const { payload } = await signUpThrough(smtp.url);
+      const row = await outboxRow(payload.email);
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        expect(await worker.runDueJobs()).toBe(1);
+        const job = await sendMailJobOf(row!.id);
+        if (attempt < 6) {
+          expect(job?.state).toBe("retry");
+          waits.push(job!.due_in);
+          await passQueueTime(platform.db, 24 * 60 * 60);
+        } else {
+          expect(job?.state).toBe("failed");
+        }
+      }
+      // Each wait is about twice the one before (30–60 s, 1–2 min, … 8–16 min).
+      waits.forEach((wait, index) => {
+        expect(wait).toBeGreaterThan(30 * 2 ** index - 5);
+        expect(wait).toBeLessThanOrEqual(60 * 2 ** index);
+      });
+      await passQueueTime(platform.db, 24 * 60 * 60);
+      expect(await worker.runDueJobs()).toBe(0);
+      const failed = await outboxRow(payload.email);
+      expect(failed?.sentAt).toBeNull();
+      expect(failed?.error).toContain("550");
+      expect(failed?.error).toContain("gave up after 6 tries");
     } finally {
       sink.refuseMail(false);
       log.mockRestore();
@@ -192,11 +292,31 @@ describe("SMTP", () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
     const smtp = await platform.serveAgain({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { payload, status } = await signUpThrough(smtp.url).finally(() => log.mockRestore());
+    const worker = await mailWorker(`smtp://127.0.0.1:${port}`);
+    const { payload, status } = await signUpThrough(smtp.url);
     expect(status).toBe(201);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await worker.runDueJobs().finally(() => log.mockRestore());
     const row = await outboxRow(payload.email);
     expect(row?.sentAt).toBeNull();
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("sends nothing for a mail erased before its job ran (a deleted account)", async () => {
+    const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url() } });
+    const worker = await mailWorker(sink.url());
+    const { payload } = await signUpThrough(smtp.url);
+    const row = await outboxRow(payload.email);
+    await platform.db.delete(mailOutbox).where(eq(mailOutbox.id, row!.id));
+    await worker.runDueJobs();
+    expect(sink.received.some((mail) => mail.to[0] === payload.email)).toBe(false);
+    expect((await sendMailJobOf(row!.id))?.state).toBe("completed");
+  });
+
+  it("queues no job without SMTP_URL: the outbox row is the whole story", async () => {
+    const { payload } = await signUpThrough(platform.url);
+    const row = await outboxRow(payload.email);
+    expect(row).toBeDefined();
+    expect(await sendMailJobOf(row!.id)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_TOKEN_LIFETIME_SECONDS } from "../src/modules/shopper/session-token.js";
+import { SESSION_STARTS_PER_ADDRESS } from "../src/modules/shopper/sessions.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 import type { Cart, PlatformErrorBody, SessionStarted, SessionState } from "./support/wire.js";
 
@@ -119,6 +120,28 @@ describe("POST /shopper/sessions/start", () => {
     expect(body.errors).toHaveLength(2);
     expect(body.errors?.[0]).toMatch(/^countryCode: /);
     expect(body.errors?.[1]).toMatch(/^languageCode: /);
+  });
+});
+
+describe("session starts per client address", () => {
+  it(`allows ${SESSION_STARTS_PER_ADDRESS} in ten minutes from one address, then 429 with Retry-After`, async () => {
+    const start = (address: string) =>
+      platform.request<PlatformErrorBody>("POST", "/shopper/sessions/start", {
+        body: { storeGroupId: "default", countryCode: "SE", languageCode: "sv" },
+        headers: { "x-forwarded-for": address },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: SESSION_STARTS_PER_ADDRESS + 5 }, () => start("203.0.113.90")),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(
+      SESSION_STARTS_PER_ADDRESS,
+    );
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body).toMatchObject({ error: "TOO_MANY_REQUESTS", statusCode: 429 });
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await start("203.0.113.91")).status).toBe(200);
+    platform.clock.advance(10 * 60 * 1000);
+    expect((await start("203.0.113.90")).status).toBe(200);
   });
 });
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { installJobQueue } from "../jobs/job-queue.js";
 import { migrationsFolder } from "../package-root.js";
 import * as schema from "./schema.js";
 
@@ -18,7 +19,10 @@ export interface DatabaseHandle {
   db: Database;
   /** `pglite (in memory)`, `pglite (<dir>)` or `postgres`; for logs. */
   description: string;
-  /** Applies the SQL migrations in `drizzle/` that have not run yet. */
+  /**
+   * Applies the SQL migrations in `drizzle/` that have not run yet, then installs or upgrades the
+   * job queue's own schema (pg-boss, `pgboss.*`) and its queues.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,7 +47,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     description: dataDir ? `pglite (${dataDir})` : "pglite (in memory)",
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await installJobQueue(db);
+    },
     close: () => client.close(),
   };
 }
@@ -57,7 +64,10 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db,
     description: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+      await installJobQueue(db);
+    },
     close: () => pool.end(),
   };
 }

@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -209,10 +210,13 @@ export const users = pgTable(
   {
     id: text("id").primaryKey(),
     /**
-     * Lower case (a check constraint keeps it so), so the unique index is case-blind. A deleted
-     * account's address is replaced by `deleted+<id>@invalid.kassa`, which frees the real one.
+     * Lower case (a check constraint keeps it so), so the unique index is case-blind. Unique among
+     * verified accounts only: until an address is confirmed, every signup with it is its own row
+     * (a pending signup), so a stranger's earlier signup can never take over the owner's
+     * (docs/security.md). A deleted account's address is replaced by
+     * `deleted+<id>@invalid.kassa`, which frees the real one.
      */
-    email: text("email").notNull().unique(),
+    email: text("email").notNull(),
     /** `scrypt$N$r$p$salt$hash`; null once the account is deleted. */
     passwordHash: text("password_hash"),
     firstName: text("first_name").notNull().default(""),
@@ -233,11 +237,20 @@ export const users = pgTable(
     allowEmail: boolean("allow_email").notNull().default(false),
     allowSms: boolean("allow_sms").notNull().default(false),
     allowPostal: boolean("allow_postal").notNull().default(false),
+    /**
+     * Named in every access token; raising it ends every session of the account at once (a
+     * password reset, a deletion), although access tokens are stateless JWTs.
+     */
+    tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
   },
-  (table) => [check("users_email_lower_case", sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check("users_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    uniqueIndex("users_verified_email_unique").on(table.email).where(sql`${table.emailVerified}`),
+    index("users_email_idx").on(table.email),
+  ],
 );
 
 /** A company (A§3 Organisation / Company). It belongs to the company, not to any one user. */
@@ -310,7 +323,7 @@ export const organisationMembers = pgTable(
 );
 
 /**
- * Verify, reset and refresh tokens. Only a SHA-256 of the token is stored: the token itself is 32
+ * Verify, reset, refresh and signup tokens. Only a SHA-256 of the token is stored: the token itself is 32
  * random bytes, so a fast hash is enough, and a database leak hands out no usable link.
  */
 export const accountTokens = pgTable(
@@ -320,7 +333,11 @@ export const accountTokens = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"verify" | "reset" | "refresh">().notNull(),
+    /**
+     * `signup`: handed to the client that made a signup, the proof it needs to attach the
+     * organisation and to ask for that signup's verification link.
+     */
+    kind: text("kind").$type<"verify" | "reset" | "refresh" | "signup">().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     /** Set when the token is spent; a spent token answers as if it never existed. */
@@ -354,18 +371,62 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Failed logins, for the rate limit. Kept in the database rather than in memory so that the limit
- * holds across restarts and across several platform processes on one database.
+ * Counted events of the rate limits (logins, link mails, session starts). Kept in the database
+ * rather than in memory so that a limit holds across restarts and across several platform
+ * processes on one database; `rate-limit.ts` counts and records under a lock, in one step.
  */
-export const loginAttempts = pgTable(
-  "login_attempts",
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    /** `account:<email>` or `address:<client address>`. */
+    /** `<limit>:<subject>`, e.g. `login-account:anna@example.se`, `login-address:203.0.113.7`. */
     key: text("key").notNull(),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true, mode: "date" }).notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (table) => [index("login_attempts_key_idx").on(table.key, table.attemptedAt)],
+  (table) => [index("rate_limit_hits_key_idx").on(table.key, table.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency keys (DESIGN §9). The job queue's tables are pg-boss's own, in the `pgboss`
+// schema: pg-boss creates and migrates them itself (`src/jobs/job-queue.ts`).
+// ---------------------------------------------------------------------------------------------
+
+/** Raw bytes (`bytea`): node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * One `Idempotency-Key` of one caller (IETF draft-ietf-httpapi-idempotency-key-header): the
+ * first request's answer, replayed to a repeat (`src/http/idempotency.ts`). Neither the key nor
+ * the answer is stored readable: `id` is a SHA-256 of the key and its scope, and the answer (a
+ * signup's `signup_token`, a session token) is encrypted with a key derived from the
+ * idempotency key, which only the caller holds.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** SHA-256 (hex) of method, path, caller and key: unique per caller and request target. */
+    id: text("id").primaryKey(),
+    /** For people reading the table: `POST`, `/enad/signup`. */
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    /** SHA-256 (hex) of the query string and the request body: a repeat must send the same. */
+    fingerprint: text("fingerprint").notNull(),
+    /** `in_progress` while the first request runs; `completed` once its answer is stored. */
+    status: text("status").$type<"in_progress" | "completed">().notNull(),
+    /** An `in_progress` row older than this belongs to a process that died: a repeat may run. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }).notNull(),
+    responseStatus: integer("response_status"),
+    /** The headers worth replaying (content-type, retry-after, location), lower-case names. */
+    responseHeaders: jsonb("response_headers").$type<Record<string, string>>(),
+    /** The answer's body, AES-256-GCM: 12-byte nonce, 16-byte tag, ciphertext. */
+    responseBody: bytes("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** After this the row is gone (or treated as gone): the key may be used afresh. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("idempotency_keys_expires_idx").on(table.expiresAt)],
 );
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -381,3 +442,4 @@ export type AddressRow = typeof addresses.$inferSelect;
 export type OrganisationMemberRow = typeof organisationMembers.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -15,8 +15,9 @@ export interface ApiEnvelopeReply<Data> {
 /**
  * Runs an `/api/…` handler and wraps its answer, failures included, in the envelope; the HTTP
  * status is always the envelope's `status`. A business failure's data is `{details}`; a body that
- * fails its schema carries the platform error body as data. Anything unexpected still goes to the
- * app's error handler (500), since no envelope can say more than that.
+ * fails its schema carries the platform error body as data. Anything unexpected goes on to the
+ * app's error handler, which answers it (and failures raised before the route: 413, 415, …) in the
+ * envelope too, as a 500 without details.
  */
 export async function replyInEnvelope<Data>(
   c: Context<AppEnv>,

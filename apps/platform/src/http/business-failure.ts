@@ -12,7 +12,12 @@ export interface BusinessFailureBody {
   requestId: string;
   /** Seconds to wait; only with 429 'too many attempts'. */
   retry_after?: number;
+  /** Only with 403 'email not verified' from a login: see `logIn`. */
+  signup_token?: string;
 }
+
+/** Fields a failure may carry beside `details`, named as they go over the wire. */
+export type BusinessFailureExtra = Pick<BusinessFailureBody, "signup_token">;
 
 /**
  * A refusal the account API answers with `{details, message, statusCode, requestId}` rather than
@@ -21,16 +26,18 @@ export interface BusinessFailureBody {
  */
 export class BusinessFailure extends Error {
   readonly retryAfterSeconds: number | undefined;
+  readonly extra: BusinessFailureExtra;
 
   constructor(
     readonly status: ContentfulStatusCode,
     /** One of the A§8 texts; also the default `message`. */
     readonly details: string,
-    options: { message?: string; retryAfterSeconds?: number } = {},
+    options: { message?: string; retryAfterSeconds?: number; extra?: BusinessFailureExtra } = {},
   ) {
     super(options.message ?? details);
     this.name = "BusinessFailure";
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.extra = options.extra ?? {};
   }
 }
 
@@ -39,6 +46,7 @@ export function businessFailureBody(
   requestId: string,
 ): BusinessFailureBody {
   const body: BusinessFailureBody = {
+    ...failure.extra,
     details: failure.details,
     // The storefront shows `message` as is in some places (reset password); it is never empty.
     message: failure.message,

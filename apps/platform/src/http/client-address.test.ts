@@ -1,34 +1,52 @@
 import type { Context } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../../http/app-env.js";
-import { clientAddress } from "./client-address.js";
+import type { AppEnv } from "./app-env.js";
+import { createClientAddress } from "./client-address.js";
 
 function context(peer: string | undefined, forwardedFor?: string): Context<AppEnv> {
+  const headers: Record<string, string> = {};
+  if (forwardedFor !== undefined) headers["x-forwarded-for"] = forwardedFor;
   return {
-    env: peer === undefined ? {} : { incoming: { socket: { remoteAddress: peer } } },
-    req: { header: (name: string) => (name === "x-forwarded-for" ? forwardedFor : undefined) },
+    env: peer === undefined ? {} : { incoming: { socket: { remoteAddress: peer }, headers } },
   } as unknown as Context<AppEnv>;
 }
 
-describe("clientAddress", () => {
-  it("trusts x-forwarded-for (its first value) only from a loopback peer", () => {
-    expect(clientAddress(context("127.0.0.1", "203.0.113.7, 10.0.0.1"))).toBe("203.0.113.7");
+describe("clientAddress with the default trusted proxies (loopback)", () => {
+  const clientAddress = createClientAddress(["loopback"]);
+
+  it("believes x-forwarded-for only as far as a trusted hop vouches for it", () => {
+    // The storefront on this machine forwards the address its own trusted proxy saw.
+    expect(clientAddress(context("127.0.0.1", "203.0.113.7"))).toBe("203.0.113.7");
     expect(clientAddress(context("::1", "2001:db8::1"))).toBe("2001:db8::1");
     expect(clientAddress(context("::ffff:127.0.0.1", "203.0.113.8"))).toBe("203.0.113.8");
+    // The shopper wrote the left value; the storefront (trusted) saw 198.51.100.9.
+    expect(clientAddress(context("127.0.0.1", "1.2.3.4, 198.51.100.9"))).toBe("198.51.100.9");
   });
 
-  it("uses the peer address otherwise, whatever the header says", () => {
+  it("uses the peer address when the peer is not trusted, whatever the header says", () => {
     expect(clientAddress(context("198.51.100.4", "127.0.0.1"))).toBe("198.51.100.4");
     expect(clientAddress(context("::ffff:198.51.100.4"))).toBe("198.51.100.4");
   });
 
-  it("has no address for a loopback caller that forwards none (a storefront without a proxy)", () => {
+  it("has no address for a trusted caller that forwards none (a storefront without a proxy)", () => {
     expect(clientAddress(context("127.0.0.1"))).toBeUndefined();
-    expect(clientAddress(context("127.0.0.1", " "))).toBeUndefined();
     expect(clientAddress(context("::1"))).toBeUndefined();
   });
 
   it("copes with no socket (app.request() in tests)", () => {
     expect(clientAddress(context(undefined))).toBe("unknown");
+  });
+});
+
+describe("clientAddress with a storefront on another machine", () => {
+  const clientAddress = createClientAddress(["loopback", "10.0.0.0/8"]);
+
+  it("believes the storefront's forwarded address once the storefront is listed", () => {
+    expect(clientAddress(context("10.1.2.3", "203.0.113.7"))).toBe("203.0.113.7");
+    expect(clientAddress(context("::ffff:10.1.2.3", "203.0.113.7"))).toBe("203.0.113.7");
+  });
+
+  it("still refuses the header from an unlisted peer", () => {
+    expect(clientAddress(context("192.0.2.50", "203.0.113.7"))).toBe("192.0.2.50");
   });
 });

@@ -5,8 +5,17 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./app-env.js";
 import { BusinessFailure, businessFailureBody } from "./business-failure.js";
 import { errorBody } from "./error-body.js";
+import { describeError } from "./error-log.js";
 import { HttpError } from "./http-error.js";
 import { REQUEST_ID_HEADER } from "./request-id.js";
+
+/**
+ * Under `/api/…` every answer is the `{ok, status, data}` envelope (A§7), failures too: also those
+ * raised before a route runs (413, 415, a URL that cannot be stored) and unknown routes.
+ */
+function inEnvelope(c: Context<AppEnv>, status: ContentfulStatusCode, data: unknown): unknown {
+  return c.req.path.startsWith("/api/") ? { ok: false, status, data } : data;
+}
 
 function replyWithError(
   c: Context<AppEnv>,
@@ -17,15 +26,20 @@ function replyWithError(
 ): Response {
   // The request-id middleware may not have run (e.g. a failure before it); never answer without one.
   const requestId = c.get("requestId") ?? randomUUID();
-  const response = c.json(errorBody(status, error, message, requestId, details), status);
+  const body = errorBody(status, error, message, requestId, details);
+  const response = c.json(inEnvelope(c, status, body), status);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   if (status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="shopper"');
+  if (details?.retryAfterSeconds !== undefined) {
+    response.headers.set("Retry-After", String(details.retryAfterSeconds));
+  }
   return response;
 }
 
 function replyWithBusinessFailure(c: Context<AppEnv>, failure: BusinessFailure): Response {
   const requestId = c.get("requestId") ?? randomUUID();
-  const response = c.json(businessFailureBody(failure, requestId), failure.status);
+  const body = businessFailureBody(failure, requestId);
+  const response = c.json(inEnvelope(c, failure.status, body), failure.status);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   if (failure.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="account"');
   if (failure.retryAfterSeconds !== undefined) {
@@ -34,7 +48,11 @@ function replyWithBusinessFailure(c: Context<AppEnv>, failure: BusinessFailure):
   return response;
 }
 
-/** Turns anything thrown by a handler into the platform error body; never leaks a stack trace. */
+/**
+ * Turns anything thrown by a handler or a middleware into the platform error body (in the envelope
+ * under `/api/`); never sends a stack trace, and logs unexpected failures without the values they
+ * carry (see `error-log.ts`).
+ */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof BusinessFailure) return replyWithBusinessFailure(c, err);
   if (err instanceof HttpError) {
@@ -51,9 +69,13 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
           : "BAD_REQUEST";
     return replyWithError(c, status, error, err.message || error);
   }
+  // The log gets what is needed to find the fault, never a value the request or a query carried:
+  // the path as sent (still percent-encoded: no line breaks), no query string, a redacted error.
+  const requestId = c.get("requestId") ?? randomUUID();
+  c.set("requestId", requestId);
+  const path = new URL(c.req.url).pathname;
   console.error(
-    `[platform] ${c.req.method} ${c.req.path} failed (request ${c.get("requestId")})`,
-    err,
+    `[platform] ${c.req.method} ${path} failed (request ${requestId}): ${describeError(err)}`,
   );
   return replyWithError(c, 500, "INTERNAL_SERVER_ERROR", "An unexpected error occurred");
 };

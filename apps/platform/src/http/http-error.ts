@@ -5,6 +5,8 @@ export interface HttpErrorDetails {
   errors?: string[];
   /** Variants that are out of stock (C§8: 404 `out of stock error`). */
   productVariantIDs?: string[];
+  /** Seconds to wait, sent as the `Retry-After` header (a 429 of a rate limit). */
+  retryAfterSeconds?: number;
 }
 
 /**

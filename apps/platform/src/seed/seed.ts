@@ -5,7 +5,8 @@ import {
   addresses,
   cartItems,
   categories,
-  loginAttempts,
+  idempotencyKeys,
+  rateLimitHits,
   mailOutbox,
   organisationMembers,
   organisations,
@@ -19,7 +20,7 @@ import {
   variantStocks,
 } from "../db/schema.js";
 import { generateCatalogue } from "./generate-catalogue.js";
-import { seedAccounts } from "./seed-accounts.js";
+import { type AccountSeedResult, seedAccounts } from "./seed-accounts.js";
 
 export interface SeedResult {
   categories: number;
@@ -92,22 +93,35 @@ function summarise(counts: Omit<SeedResult, "summary">): SeedResult {
   return { ...counts, summary: parts.join("; ") };
 }
 
-/** Loads the seed catalogue into an empty catalogue and adds the missing demo accounts. */
-export async function seed(db: Database): Promise<SeedResult> {
+export interface SeedOptions {
+  /**
+   * Add the demo users and organisations. They share one published password, so a production
+   * shop only gets them when asked for (`KASSA_DEMO_ACCOUNTS`, see `config.ts`).
+   */
+  demoAccounts: boolean;
+}
+
+const NO_ACCOUNTS: AccountSeedResult = { users: 0, organisations: 0 };
+
+/** Loads the seed catalogue into an empty catalogue and, when asked, the missing demo accounts. */
+export async function seed(db: Database, { demoAccounts }: SeedOptions): Promise<SeedResult> {
   const catalogue = await seedCatalogue(db);
-  const accounts = await seedAccounts(db);
+  const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   return summarise({ ...catalogue, ...accounts });
 }
 
 /**
- * Seeds the catalogue when it has no products (the first start on a new database), and adds any
- * demo account that is missing (a database from before accounts existed gets them too). Null when
+ * Seeds the catalogue when it has no products (the first start on a new database), and, when
+ * asked, adds any demo account that is missing (a database from before accounts existed gets them too). Null when
  * nothing was added.
  */
-export async function seedIfEmpty(db: Database): Promise<SeedResult | null> {
+export async function seedIfEmpty(
+  db: Database,
+  { demoAccounts }: SeedOptions,
+): Promise<SeedResult | null> {
   const [row] = await db.select({ products: count() }).from(productParents);
   const catalogue = (row?.products ?? 0) > 0 ? NO_CATALOGUE : await seedCatalogue(db);
-  const accounts = await seedAccounts(db);
+  const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   const result = summarise({ ...catalogue, ...accounts });
   return result.summary ? result : null;
 }
@@ -118,7 +132,9 @@ export async function seedIfEmpty(db: Database): Promise<SeedResult | null> {
  */
 export async function wipe(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(loginAttempts);
+    await tx.delete(rateLimitHits);
+    // Stored answers about the carts and accounts that go now.
+    await tx.delete(idempotencyKeys);
     await tx.delete(mailOutbox);
     await tx.delete(accountTokens);
     await tx.delete(organisationMembers);

@@ -7,6 +7,7 @@ import type {
   OutboxMail,
   SignupPayload,
   SignupResult,
+  VerifyEmailResult,
 } from "./wire.js";
 
 /** A password that meets the rule (ten characters, a digit). */
@@ -43,7 +44,7 @@ export function uniqueOrganisationNumber(): string {
 }
 
 export function organisationPayload(
-  userId: string,
+  { id: userId, signup_token }: Pick<SignupResult, "id" | "signup_token">,
   overrides: Partial<OrganisationSignupPayload> = {},
 ): OrganisationSignupPayload {
   const organisationNumber = overrides.organisation_number ?? uniqueOrganisationNumber();
@@ -78,6 +79,7 @@ export function organisationPayload(
       },
     ],
     user_id: userId,
+    signup_token,
     status: "active",
     ...overrides,
   };
@@ -115,7 +117,7 @@ export async function signUp(platform: TestPlatform, overrides: Partial<SignupPa
     throw new Error(`signup answered ${response.status}: ${response.text}`);
   // As the storefront does (A§4): after the user (and organisation) exist, request the link.
   const link = await platform.request("POST", "/api/enad/create-verify-link/", {
-    body: { email: payload.email },
+    body: { email: payload.email, signup_token: response.body.data.signup_token },
   });
   if (link.status !== 200) throw new Error(`create-verify-link answered ${link.status}`);
   return { payload, user: response.body.data };
@@ -125,11 +127,18 @@ export async function logIn(platform: TestPlatform, email: string, password = SE
   return platform.request<LoginResult>("POST", "/enad/login/", { body: { email, password } });
 }
 
+/** Follows a verification link from the browser that signed up (it holds the signup token). */
+export async function verify(platform: TestPlatform, token: string, user: SignupResult) {
+  return platform.request<VerifyEmailResult>("POST", "/enad/verify-email/", {
+    body: { token, signup_token: user.signup_token },
+  });
+}
+
 /** Signs up, follows the verification link and logs in: a fresh, active, verified customer. */
 export async function verifiedUser(platform: TestPlatform, overrides: Partial<SignupPayload> = {}) {
   const { payload, user } = await signUp(platform, overrides);
   const token = await latestToken(platform, payload.email);
-  const verified = await platform.request("POST", "/enad/verify-email/", { body: { token } });
+  const verified = await verify(platform, token, user);
   if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
   const login = await logIn(platform, payload.email, payload.password);
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);

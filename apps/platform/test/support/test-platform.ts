@@ -47,7 +47,7 @@ export interface TestPlatform {
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
   await database.handle.migrate();
-  await seed(database.handle.db);
+  await seed(database.handle.db, { demoAccounts: true });
   const sessionSecret = DEVELOPMENT_SESSION_SECRET;
   const clock = createTestClock();
   const start = (serverOptions: TestPlatformOptions) =>

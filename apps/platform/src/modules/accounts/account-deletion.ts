@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { organisationMembers, type UserRow, users } from "../../db/schema.js";
 import { deleteMailsTo } from "../mail/outbox.js";
@@ -43,6 +43,8 @@ export async function deleteAccount(db: Database, user: UserRow, now: Date): Pro
         emailVerified: false,
         isSuperAdmin: false,
         status: "deleted",
+        // Ends the access tokens already handed out, not only the refresh tokens.
+        tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: now,
         updatedAt: now,
       })

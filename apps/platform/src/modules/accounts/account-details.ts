@@ -28,6 +28,8 @@ export const PLATFORM_DETAILS = {
   emailVerified: "Email verified",
   /** Organisation signup for a user that has already verified its email (or was seeded). */
   organisationSignupClosed: "organisation signup is only open to a new, unverified account",
+  /** A verification link followed without the signup's token or password (`verifyEmail`). */
+  passwordRequired: "password required",
   /** Organisation signup for a user that already belongs to an organisation. */
   alreadyInOrganisation: "user already belongs to an organisation",
 } as const;

@@ -109,6 +109,49 @@ const RESET: Record<MailLanguage, LinkMailTexts> = {
   },
 };
 
+/**
+ * The link of a "send the verification link again" that could not show which signup it made:
+ * confirming means choosing the password (see `createVerifyLink`), so the mail says so.
+ */
+const CONFIRM_WITH_PASSWORD: Record<MailLanguage, LinkMailTexts> = {
+  sv: {
+    subject: "Bekräfta din e-postadress och välj lösenord",
+    greeting: greetings.sv,
+    before: [
+      "Någon bad om en ny bekräftelselänk till den här adressen hos Kassa. Bekräfta din e-postadress genom att välja ett lösenord via länken nedan:",
+    ],
+    linkLabel: "Bekräfta och välj lösenord",
+    after: [
+      "Länken gäller i en timme och kan bara användas en gång. Om du inte har skapat något konto kan du bortse från det här mejlet.",
+    ],
+    signature: signatures.sv,
+  },
+  fi: {
+    subject: "Vahvista sähköpostiosoitteesi ja valitse salasana",
+    greeting: greetings.fi,
+    before: [
+      "Tähän osoitteeseen pyydettiin uutta vahvistuslinkkiä Kassassa. Vahvista sähköpostiosoitteesi valitsemalla salasana alla olevan linkin kautta:",
+    ],
+    linkLabel: "Vahvista ja valitse salasana",
+    after: [
+      "Linkki on voimassa tunnin, ja sitä voi käyttää vain kerran. Jos et luonut tiliä, voit jättää tämän viestin huomiotta.",
+    ],
+    signature: signatures.fi,
+  },
+  en: {
+    subject: "Confirm your email address and choose a password",
+    greeting: greetings.en,
+    before: [
+      "A new confirmation link was requested for this address at Kassa. Confirm your email address by choosing a password through the link below:",
+    ],
+    linkLabel: "Confirm and choose a password",
+    after: [
+      "The link is valid for one hour and works once. If you did not create an account, you can ignore this email.",
+    ],
+    signature: signatures.en,
+  },
+};
+
 type MailUser = Pick<UserRow, "email" | "firstName" | "language">;
 
 function linkMail(texts: LinkMailTexts, user: MailUser, link: string): OutgoingMail {
@@ -142,6 +185,15 @@ export function verificationMail(user: MailUser, token: string, storefrontUrl: s
 export function resetPasswordMail(user: MailUser, token: string, storefrontUrl: string) {
   return linkMail(
     RESET[mailLanguage(user)],
+    user,
+    storefrontLink(storefrontUrl, "/reset-password/", token),
+  );
+}
+
+/** The confirm-by-choosing-a-password mail: `${STOREFRONT_URL}/reset-password/?token=…`. */
+export function confirmWithPasswordMail(user: MailUser, token: string, storefrontUrl: string) {
+  return linkMail(
+    CONFIRM_WITH_PASSWORD[mailLanguage(user)],
     user,
     storefrontLink(storefrontUrl, "/reset-password/", token),
   );

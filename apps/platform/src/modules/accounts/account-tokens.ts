@@ -13,6 +13,11 @@ export const TOKEN_LIFETIMES_MS: Record<AccountTokenKind, number> = {
   reset: 60 * 60 * 1000,
   /** Refresh tokens: the refresh-token cookie of the storefront. */
   refresh: 30 * 24 * 60 * 60 * 1000,
+  /**
+   * Proof of a signup (`signup_token`). An unconfirmed signup is kept as long: its verification
+   * link lives a day, a week leaves room to ask for another.
+   */
+  signup: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** Tokens are base64url of 32 random bytes: 43 characters. Anything much longer is not ours. */
@@ -90,6 +95,55 @@ export async function spendToken(
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind)));
   return row && row.usedAt === null ? { status: "expired" } : { status: "not found" };
+}
+
+export type PeekedToken =
+  | { status: "valid"; userId: string }
+  | { status: "expired" }
+  | { status: "not found" };
+
+/** What `spendToken` would answer, without spending the token. */
+export async function peekToken(
+  db: Database,
+  kind: AccountTokenKind,
+  token: string,
+  now: Date,
+): Promise<PeekedToken> {
+  const [row] = await db
+    .select({
+      userId: accountTokens.userId,
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+    })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, digest(token)), eq(accountTokens.kind, kind)));
+  if (!row || row.usedAt !== null) return { status: "not found" };
+  if (row.expiresAt <= now) return { status: "expired" };
+  return { status: "valid", userId: row.userId };
+}
+
+/**
+ * The user id of an unused, unexpired token, without spending it (a signup token proves the same
+ * signup several times: for its organisation, then for its verification links).
+ */
+export async function tokenOwner(
+  db: Database,
+  kind: AccountTokenKind,
+  token: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, digest(token)),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row?.userId;
 }
 
 /** Deletes the user's tokens of the given kinds (all kinds when none are named). */

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { mailOutbox } from "../../db/schema.js";
 import { BusinessFailure } from "../../http/business-failure.js";
+import { takeHit } from "../rate-limits/rate-limit.js";
 import { ACCOUNT_DETAILS } from "./account-details.js";
 
 /**
@@ -13,22 +12,19 @@ export const LINK_MAILS_PER_HOUR = 10;
 const WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * Refuses (429 'too many attempts', with the seconds to wait) when `to` has had
- * {@link LINK_MAILS_PER_HOUR} mails in the last hour. The outbox is the count: every mail is kept
- * there, sent or not.
+ * Counts a link mail to `to`, or refuses it (429 'too many attempts', with the seconds to wait)
+ * when the address has had {@link LINK_MAILS_PER_HOUR} in the last hour. Counted and checked in
+ * one locked step before the mail is written, so parallel requests cannot send more.
  */
-export async function assertLinkMailAllowed(db: Database, to: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const recent = await db
-    .select({ at: mailOutbox.createdAt })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), gt(mailOutbox.createdAt, since)))
-    .orderBy(asc(mailOutbox.createdAt));
-  if (recent.length < LINK_MAILS_PER_HOUR) return;
-  // The block lifts when enough of the window's mails have aged out.
-  const oldestCounted = recent[recent.length - LINK_MAILS_PER_HOUR];
-  const waitMs = (oldestCounted?.at.getTime() ?? now.getTime()) + WINDOW_MS - now.getTime();
-  throw new BusinessFailure(429, ACCOUNT_DETAILS.tooManyAttempts, {
-    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-  });
+export async function countLinkMail(db: Database, to: string, now: Date): Promise<void> {
+  const outcome = await takeHit(
+    db,
+    [{ key: `link-mail:${to}`, limit: LINK_MAILS_PER_HOUR, windowMs: WINDOW_MS }],
+    now,
+  );
+  if (!outcome.allowed) {
+    throw new BusinessFailure(429, ACCOUNT_DETAILS.tooManyAttempts, {
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    });
+  }
 }

@@ -1,6 +1,5 @@
-import { and, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { loginAttempts } from "../../db/schema.js";
+import { clearHits, type HitOutcome, type RateLimit, takeHit } from "../rate-limits/rate-limit.js";
 
 /** How many failed logins are allowed in a sliding window, per account and per client address. */
 export interface LoginLimits {
@@ -26,65 +25,32 @@ export interface LoginSource {
   address: string | undefined;
 }
 
-const accountKey = (email: string) => `account:${email}`;
-const addressKey = (address: string) => `address:${address}`;
+const accountKey = (email: string) => `login-account:${email}`;
+const addressKey = (address: string) => `login-address:${address}`;
 
 /**
- * Seconds until a failure of `key` drops out of the window and the count is under `limit` again;
- * null when the count already is. With k failures in the window, the block lifts when the
- * `limit`-th most recent one expires.
+ * Counts a login attempt before its password is checked, against the account and the address,
+ * or refuses it when either is at its limit. Counting first, in one locked step, is what makes the
+ * limit hold against a burst of parallel guesses: each guess is counted before any is checked.
+ * The caller takes the hits back (`forgetHits`) when the password turns out to be right.
  */
-async function secondsBlocked(
-  db: Database,
-  key: string,
-  limit: number,
-  limits: LoginLimits,
-  now: Date,
-): Promise<number | null> {
-  const since = new Date(now.getTime() - limits.windowMs);
-  const recent = await db
-    .select({ at: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, since)))
-    .orderBy(desc(loginAttempts.attemptedAt))
-    .limit(limit);
-  const oldestCounted = recent[limit - 1];
-  if (!oldestCounted) return null;
-  const waitMs = oldestCounted.at.getTime() + limits.windowMs - now.getTime();
-  return Math.max(1, Math.ceil(waitMs / 1000));
-}
-
-/** Seconds the client must wait before trying this login again, or null when it may try now. */
-export async function loginBlockedFor(
+export function countLoginAttempt(
   db: Database,
   source: LoginSource,
   limits: LoginLimits,
   now: Date,
-): Promise<number | null> {
-  const [byAccount, byAddress] = await Promise.all([
-    secondsBlocked(db, accountKey(source.email), limits.perAccount, limits, now),
-    source.address === undefined
-      ? null
-      : secondsBlocked(db, addressKey(source.address), limits.perAddress, limits, now),
-  ]);
-  if (byAccount === null && byAddress === null) return null;
-  return Math.max(byAccount ?? 0, byAddress ?? 0);
-}
-
-/** Counts a failed login against the account and the address; forgets failures out of the window. */
-export async function recordFailedLogin(
-  db: Database,
-  source: LoginSource,
-  limits: LoginLimits,
-  now: Date,
-): Promise<void> {
-  const keys = [accountKey(source.email)];
-  if (source.address !== undefined) keys.push(addressKey(source.address));
-  await db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: now })));
-  const expired = new Date(now.getTime() - limits.windowMs);
-  await db
-    .delete(loginAttempts)
-    .where(and(inArray(loginAttempts.key, keys), lte(loginAttempts.attemptedAt, expired)));
+): Promise<HitOutcome> {
+  const counted: RateLimit[] = [
+    { key: accountKey(source.email), limit: limits.perAccount, windowMs: limits.windowMs },
+  ];
+  if (source.address !== undefined) {
+    counted.push({
+      key: addressKey(source.address),
+      limit: limits.perAddress,
+      windowMs: limits.windowMs,
+    });
+  }
+  return takeHit(db, counted, now);
 }
 
 /**
@@ -92,5 +58,8 @@ export async function recordFailedLogin(
  * deletion. The address's failures stay; they are about the client, not the account.
  */
 export async function clearAccountFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(email)));
+  await clearHits(db, accountKey(email));
 }
+
+/** The rate-limit key of an account's failed logins (for tests and the deletion's clean-up). */
+export const loginAccountKey = accountKey;

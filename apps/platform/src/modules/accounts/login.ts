@@ -5,17 +5,18 @@ import { BusinessFailure } from "../../http/business-failure.js";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from "./access-token.js";
 import { ACCOUNT_DETAILS } from "./account-details.js";
 import { emailLookupField } from "./account-fields.js";
-import { issueToken } from "./account-tokens.js";
-import {
-  clearAccountFailures,
-  type LoginLimits,
-  type LoginSource,
-  loginBlockedFor,
-  recordFailedLogin,
-} from "./login-rate-limit.js";
+import { forgetHits } from "../rate-limits/rate-limit.js";
+import { issueToken, revokeTokens } from "./account-tokens.js";
+import { clearAccountFailures, countLoginAttempt, type LoginLimits } from "./login-rate-limit.js";
 import { verifyPassword } from "./password-hash.js";
+import { signupWithPassword } from "./pending-signups.js";
 import { PASSWORD_MAX_LENGTH } from "./password-rule.js";
-import { findUserByEmail, type LoginUserReply, loginUserReply } from "./users.js";
+import {
+  findAccountByEmail,
+  findPendingSignups,
+  type LoginUserReply,
+  loginUserReply,
+} from "./users.js";
 
 /**
  * `POST /enad/login/ {email, password}`. No password rule here: a password that breaks today's
@@ -53,47 +54,64 @@ export async function issueTokenPair(
   now: Date,
 ): Promise<TokenPairReply> {
   return {
-    access_token: await signAccessToken(user.id, secret, now),
+    access_token: await signAccessToken(
+      { userId: user.id, version: user.tokenVersion },
+      secret,
+      now,
+    ),
     refresh_token: await issueToken(db, user.id, "refresh", now),
     expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
   };
 }
 
 /**
- * Checks, in order: the rate limit (429), the account (404; deleted accounts are not found), the
- * password (401), the verified email (403) and the status (403). Unknown addresses and wrong
- * passwords count as failures; a right password never does, even for an account that cannot log
- * in yet. Only a successful login clears the account's count.
+ * Answers, in order: the rate limit (429), the account (404; deleted accounts are not found), the
+ * password (401), the verified email (403) and the status (403).
+ *
+ * Every attempt is counted against the account and the client's address before its password is
+ * checked, in one locked step, so parallel guesses cannot slip past the limit; the count is taken
+ * back when the password is right (even for an account that cannot log in yet). Only a successful
+ * login clears the account's failures.
+ *
+ * An address nobody has confirmed may have several signups (see `signUp`): the password picks
+ * the one its author made, and the 403 'email not verified' carries that signup's token, so the
+ * client can ask for a verification link for exactly that signup.
  */
 export async function logIn(
   { db, secret, limits, now }: LoginContext,
   input: z.output<typeof loginBody>,
   address: string | undefined,
 ): Promise<LoginResultReply> {
-  const source: LoginSource = { email: input.email, address };
-  const waitSeconds = await loginBlockedFor(db, source, limits, now);
-  if (waitSeconds !== null) {
+  const attempt = await countLoginAttempt(db, { email: input.email, address }, limits, now);
+  if (!attempt.allowed) {
     throw new BusinessFailure(429, ACCOUNT_DETAILS.tooManyAttempts, {
-      retryAfterSeconds: waitSeconds,
+      retryAfterSeconds: attempt.retryAfterSeconds,
     });
   }
 
-  const user = await findUserByEmail(db, input.email);
-  if (!user) {
-    await recordFailedLogin(db, source, limits, now);
-    throw new BusinessFailure(404, ACCOUNT_DETAILS.userNotFound);
+  const account = await findAccountByEmail(db, input.email);
+  if (!account) {
+    const pending = await findPendingSignups(db, input.email);
+    if (pending.length === 0) throw new BusinessFailure(404, ACCOUNT_DETAILS.userNotFound);
+    const signup = await signupWithPassword(pending, input.password);
+    if (!signup) throw new BusinessFailure(401, ACCOUNT_DETAILS.invalidPassword);
+    await forgetHits(db, attempt.hitIds);
+    // No mail here: the storefront asks for a new verification link itself (A§8), with this.
+    await revokeTokens(db, signup.id, ["signup"]);
+    const signupToken = await issueToken(db, signup.id, "signup", now);
+    throw new BusinessFailure(403, ACCOUNT_DETAILS.emailNotVerified, {
+      extra: { signup_token: signupToken },
+    });
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailedLogin(db, source, limits, now);
+  if (!(await verifyPassword(input.password, account.passwordHash))) {
     throw new BusinessFailure(401, ACCOUNT_DETAILS.invalidPassword);
   }
-  // No mail here: the storefront asks for a new verification link itself (A§8).
-  if (!user.emailVerified) throw new BusinessFailure(403, ACCOUNT_DETAILS.emailNotVerified);
-  if (user.status === "pending") throw new BusinessFailure(403, ACCOUNT_DETAILS.userPending);
+  await forgetHits(db, attempt.hitIds);
+  if (account.status === "pending") throw new BusinessFailure(403, ACCOUNT_DETAILS.userPending);
 
   await clearAccountFailures(db, input.email);
   return {
-    ...(await issueTokenPair(db, user, secret, now)),
-    user: await loginUserReply(db, user),
+    ...(await issueTokenPair(db, account, secret, now)),
+    user: await loginUserReply(db, account),
   };
 }

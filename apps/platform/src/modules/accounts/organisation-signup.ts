@@ -18,7 +18,10 @@ import {
   optionalPhoneField,
   requiredText,
   textField,
+  tokenField,
 } from "./account-fields.js";
+import { tokenOwner } from "./account-tokens.js";
+import { freeStaleOrganisationNumber } from "./pending-signups.js";
 
 /** An address given at signup (`AddressInput`); the required fields and messages are A§5's. */
 const addressInput = z.object({
@@ -55,13 +58,18 @@ export const organisationSignupBody = z.object({
   external_ref: textField().default(""),
   attribute_ids: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   credit_check: z.boolean().default(false),
-  custom_fields: z.record(z.string().max(100), z.string().max(1000)).default({}),
+  custom_fields: z
+    .record(z.string().max(100), z.string().max(1000))
+    .refine((fields) => Object.keys(fields).length <= 50, "at most 50 custom fields")
+    .default({}),
   billing_address: z.array(addressInput).min(1, "At least one billing address is required").max(20),
   shipping_address: z
     .array(addressInput)
     .min(1, "At least one shipping address is required")
     .max(20),
   user_id: z.string().trim().min(1).max(100),
+  /** Beyond the spec: the `signup_token` of the signup reply, proving the caller made `user_id`. */
+  signup_token: tokenField,
   status: z.enum(["active", "pending"]).default("active"),
 });
 
@@ -102,11 +110,14 @@ function addressRow(
  * user its administrator (customer role, admin level: whoever registers the company administers
  * it). The user moves to the business store group.
  *
- * The call is unauthenticated: at signup the user cannot log in yet (the email is unverified).
- * What stands in for authentication is that only the signup reply knows the new user's random id,
- * and that the call is only open while that account is new: it exists, is unverified and has no
- * organisation. Once the email is verified, or an organisation exists, nobody can attach a
- * company to the account through this door.
+ * At signup the user cannot log in yet (the email is unverified), so the proof is the signup's
+ * own token (`signup_token` of the signup reply): the user id alone is no secret (seed ids are
+ * predictable, and ids appear in replies). The call is only open while the signup is new: it
+ * exists, is unverified and has no organisation. Once the email is verified, or an organisation
+ * exists, nobody can attach a company to the account through this door.
+ *
+ * An organisation number held by a signup nobody confirmed in time is freed first, so a stranger
+ * cannot keep a company from registering by signing up with its number.
  */
 export async function signUpOrganisation(
   db: Database,
@@ -115,6 +126,9 @@ export async function signUpOrganisation(
 ): Promise<OrganisationRow> {
   try {
     return await db.transaction(async (tx) => {
+      if ((await tokenOwner(tx, "signup", input.signup_token, now)) !== input.user_id) {
+        throw new BusinessFailure(401, ACCOUNT_DETAILS.unauthorized);
+      }
       // Locked, so two calls for one user cannot both pass the "no organisation yet" check.
       const [user] = await tx.select().from(users).where(eq(users.id, input.user_id)).for("update");
       if (!user || user.status === "deleted") {
@@ -134,7 +148,9 @@ export async function signUpOrganisation(
         .select({ id: organisations.id })
         .from(organisations)
         .where(eq(organisations.organisationNumber, input.organisation_number));
-      if (taken) throw new BusinessFailure(409, ACCOUNT_DETAILS.companyAlreadyExists);
+      if (taken && !(await freeStaleOrganisationNumber(tx, input.organisation_number, now))) {
+        throw new BusinessFailure(409, ACCOUNT_DETAILS.companyAlreadyExists);
+      }
 
       const [company] = await tx
         .insert(organisations)

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { users } from "../../db/schema.js";
@@ -8,11 +8,12 @@ import { ACCOUNT_DETAILS } from "./account-details.js";
 import { emailLookupField, tokenField } from "./account-fields.js";
 import { resetPasswordMail } from "./account-mails.js";
 import { issueToken, revokeTokens, spendToken } from "./account-tokens.js";
-import { assertLinkMailAllowed } from "./link-mail-limit.js";
+import { countLinkMail } from "./link-mail-limit.js";
 import { clearAccountFailures } from "./login-rate-limit.js";
 import { hashPassword } from "./password-hash.js";
+import { confirmSignup } from "./pending-signups.js";
 import { PASSWORD_MAX_LENGTH, passwordProblemText } from "./password-rule.js";
-import { findUserByEmail, findUserById } from "./users.js";
+import { findAccountByEmail, findPendingSignups, findUserById } from "./users.js";
 
 export const resetLinkBody = z.object({ email: emailLookupField });
 
@@ -27,13 +28,17 @@ export async function createResetLink(
   now: Date,
 ): Promise<void> {
   const { db, mailer, storefrontUrl } = deps;
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new BusinessFailure(404, ACCOUNT_DETAILS.emailNotFound);
-  if (!user.emailVerified) throw new BusinessFailure(400, ACCOUNT_DETAILS.emailNotVerified);
-  await assertLinkMailAllowed(db, user.email, now);
-  await revokeTokens(db, user.id, ["reset"]);
-  const token = await issueToken(db, user.id, "reset", now);
-  await mailer.send(resetPasswordMail(user, token, storefrontUrl));
+  const account = await findAccountByEmail(db, email);
+  if (!account) {
+    const pending = await findPendingSignups(db, email);
+    throw pending.length > 0
+      ? new BusinessFailure(400, ACCOUNT_DETAILS.emailNotVerified)
+      : new BusinessFailure(404, ACCOUNT_DETAILS.emailNotFound);
+  }
+  await countLinkMail(db, account.email, now);
+  await revokeTokens(db, account.id, ["reset"]);
+  const token = await issueToken(db, account.id, "reset", now);
+  await mailer.send(resetPasswordMail(account, token, storefrontUrl));
 }
 
 /**
@@ -47,8 +52,10 @@ export const resetPasswordBody = z.object({
 
 /**
  * Sets a new password with a reset token. The token works once. Whoever holds it has read the
- * mail, so the email counts as verified; every refresh token of the account is revoked (a reset
- * often follows a suspected break-in) and the account's failed logins are forgotten.
+ * mail, so the email counts as verified: the link of an unconfirmed signup (see
+ * `createVerifyLink`) confirms it with this password. Every session of the account ends (a reset
+ * often follows a suspected break-in): refresh tokens are revoked and the token version raised,
+ * so access tokens already handed out stop working too. The account's failed logins are forgotten.
  */
 export async function resetPassword(
   db: Database,
@@ -66,9 +73,12 @@ export async function resetPassword(
     const user = spent.status === "valid" ? await findUserById(tx, spent.token.userId) : undefined;
     if (!user) throw new BusinessFailure(400, ACCOUNT_DETAILS.linkNotFound);
 
+    if (!user.emailVerified && !(await confirmSignup(tx, user, { passwordHash }, now))) {
+      throw new BusinessFailure(400, ACCOUNT_DETAILS.linkNotFound);
+    }
     await tx
       .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: now })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, user.id));
     await revokeTokens(tx, user.id, ["refresh"]);
     await clearAccountFailures(tx, user.email);

@@ -4,11 +4,11 @@ import type { PlatformConfig } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
 import { replyInEnvelope } from "../../http/api-envelope.js";
 import type { AppEnv } from "../../http/app-env.js";
+import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { deleteAccount } from "./account-deletion.js";
 import { ACCOUNT_DETAILS, PLATFORM_DETAILS } from "./account-details.js";
-import { clientAddress } from "./client-address.js";
 import { companyReply } from "./companies.js";
 import {
   createVerifyLink,
@@ -27,7 +27,7 @@ import {
 } from "./password-reset.js";
 import { updateProfile, updateUserBody } from "./profile.js";
 import { requireUser } from "./require-user.js";
-import { signUp, signupBody, signupResultReply } from "./signup.js";
+import { countSignup, signUp, signupBody, signupResultReply } from "./signup.js";
 import { logOut, refreshTokenBody, refreshTokens } from "./token-refresh.js";
 import { currentUserReply } from "./users.js";
 
@@ -37,20 +37,21 @@ export interface AccountDeps {
   mailer: Mailer;
   clock: Clock;
   loginLimits: LoginLimits;
+  clientAddress: ClientAddress;
 }
 
 /** The account API under `/enad` (A§7): signup, login, tokens, profile, deletion, links. */
-export function accountRoutes({ db, config, mailer, clock, loginLimits }: AccountDeps) {
+export function accountRoutes({ db, config, clock, loginLimits, clientAddress }: AccountDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const withUser = requireUser(db, config.sessionSecret, clock);
-  const mailDeps = { db, mailer, storefrontUrl: config.storefrontUrl };
 
   app.post("/signup", async (c) => {
     const input = await parseJsonBody(c, signupBody);
+    await countSignup(db, clientAddress(c), clock());
     // No mail here: the storefront creates the organisation first and then asks for the
     // verification link (A§4), so the link is sent once, after everything it confirms exists.
-    const user = await signUp(db, input, clock());
-    return c.json({ data: signupResultReply(user) }, 201);
+    const signup = await signUp(db, input, clock());
+    return c.json({ data: signupResultReply(signup) }, 201);
   });
 
   app.post("/organisation/signup", async (c) => {
@@ -96,8 +97,14 @@ export function accountRoutes({ db, config, mailer, clock, loginLimits }: Accoun
   });
 
   app.post("/verify-email", async (c) => {
-    const { token } = await parseJsonBody(c, verifyEmailBody);
-    const { status, reply } = await verifyEmail(db, token, clock());
+    const input = await parseJsonBody(c, verifyEmailBody);
+    const { status, reply } = await verifyEmail(
+      { db, limits: loginLimits },
+      input,
+      clientAddress(c),
+      clock(),
+    );
+    if (reply.retry_after !== undefined) c.header("Retry-After", String(reply.retry_after));
     return c.json(reply, status);
   });
 
@@ -119,8 +126,8 @@ export function accountApiRoutes({ db, config, mailer, clock }: AccountDeps) {
 
   app.post("/create-verify-link", (c) =>
     replyInEnvelope(c, async () => {
-      const { email } = await parseJsonBody(c, verifyLinkBody);
-      await createVerifyLink(mailDeps, email, clock());
+      const input = await parseJsonBody(c, verifyLinkBody);
+      await createVerifyLink(mailDeps, input, clock());
       return { status: 200, data: { message: ACCOUNT_DETAILS.verifyLinkCreated } };
     }),
   );

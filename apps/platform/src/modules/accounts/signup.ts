@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { type UserRow, users } from "../../db/schema.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
 import { BusinessFailure } from "../../http/business-failure.js";
 import { ACCOUNT_DETAILS } from "./account-details.js";
 import {
@@ -15,8 +14,11 @@ import {
   requiredText,
   storeGroupField,
 } from "./account-fields.js";
+import { takeHit } from "../rate-limits/rate-limit.js";
+import { issueToken } from "./account-tokens.js";
 import { hashPassword } from "./password-hash.js";
-import { findUserByEmail } from "./users.js";
+import { makeRoomForSignup } from "./pending-signups.js";
+import { findAccountByEmail, findPendingSignups, lockEmail } from "./users.js";
 
 /**
  * `POST /enad/signup/` (`SignupPayload`, A§3 User). The defaults are those of A§3 and A§9, so a
@@ -44,30 +46,72 @@ export const signupBody = z.object({
 
 export type SignupInput = z.output<typeof signupBody>;
 
-/** `SignupResult` of the wire contract. */
+/** `SignupResult` of the wire contract, plus the signup's proof (see {@link signUp}). */
 export interface SignupResultReply {
   id: string;
   email: string;
   status: "active" | "pending";
   email_verified: boolean;
+  /**
+   * Beyond the spec: the proof that the caller made this signup. Attaching the organisation and
+   * asking for this signup's verification link need it; the id alone proves nothing.
+   */
+  signup_token: string;
 }
 
-/** The answer to signing up with an address that already has an account (A§4, A§8). */
-function alreadyRegistered(existing: UserRow | undefined): BusinessFailure {
-  // An unverified account is offered a new verification link by the storefront, not an error.
-  return existing && !existing.emailVerified
-    ? new BusinessFailure(409, ACCOUNT_DETAILS.emailNotVerified)
-    : new BusinessFailure(409, ACCOUNT_DETAILS.userAlreadyExists);
+/**
+ * Signups one client address may make in an hour. Each signup is a row and a password hash, and
+ * the call needs no login, so without a limit one client could fill the database; a household or
+ * an office signing its people up stays far below it.
+ */
+export const SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
+
+/** Counts a signup from `address` (unknown: not limited), or refuses it with 429. */
+export async function countSignup(
+  db: Database,
+  address: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (address === undefined) return;
+  const outcome = await takeHit(
+    db,
+    [{ key: `signup-address:${address}`, limit: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }],
+    now,
+  );
+  if (!outcome.allowed) {
+    throw new BusinessFailure(429, ACCOUNT_DETAILS.tooManyAttempts, {
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    });
+  }
 }
 
-/** Creates an unverified customer. The caller sends the verification mail. */
-export async function signUp(db: Database, input: SignupInput, now: Date): Promise<UserRow> {
-  const existing = await findUserByEmail(db, input.email);
-  if (existing) throw alreadyRegistered(existing);
+const HOUR_MS = 60 * 60 * 1000;
 
+export interface Signup {
+  user: UserRow;
+  signupToken: string;
+}
+
+/**
+ * Creates an unconfirmed customer and the token that proves the caller made it. The caller sends
+ * the verification mail (after the organisation exists, A§4).
+ *
+ * An address with an account answers 409 'user already exists'. An address whose earlier signups
+ * nobody has confirmed gets one more signup, beside them, with this caller's own password and
+ * details: whoever confirms the address through a link of their own signup gets the account, and
+ * the others are dropped (docs/security.md, "pre-hijacked accounts"). So a stranger who signed up
+ * first with someone's address can never make the owner's account use the stranger's password,
+ * and the owner's details are never replaced by anyone else's.
+ */
+export async function signUp(db: Database, input: SignupInput, now: Date): Promise<Signup> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [user] = await db
+  return db.transaction(async (tx) => {
+    await lockEmail(tx, input.email);
+    if (await findAccountByEmail(tx, input.email)) {
+      throw new BusinessFailure(409, ACCOUNT_DETAILS.userAlreadyExists);
+    }
+    await makeRoomForSignup(tx, await findPendingSignups(tx, input.email), now);
+    const [user] = await tx
       .insert(users)
       .values({
         id: randomUUID(),
@@ -91,22 +135,17 @@ export async function signUp(db: Database, input: SignupInput, now: Date): Promi
       })
       .returning();
     if (!user) throw new Error("Inserting a user returned no row");
-    return user;
-  } catch (error) {
-    // Two signups with one address at the same time: the second loses at the unique index.
-    if (isUniqueViolation(error, "users_email_unique")) {
-      throw alreadyRegistered(await findUserByEmail(db, input.email));
-    }
-    throw error;
-  }
+    return { user, signupToken: await issueToken(tx, user.id, "signup", now) };
+  });
 }
 
-export function signupResultReply(user: UserRow): SignupResultReply {
+export function signupResultReply({ user, signupToken }: Signup): SignupResultReply {
   return {
     id: user.id,
     email: user.email,
     // A new account is never deleted.
     status: user.status === "pending" ? "pending" : "active",
     email_verified: user.emailVerified,
+    signup_token: signupToken,
   };
 }

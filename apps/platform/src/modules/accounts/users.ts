@@ -1,17 +1,42 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { organisationMembers, organisations, type UserRow, users } from "../../db/schema.js";
 
 /**
- * A user that can be found by the account API. Deleted accounts keep their row (with the personal
- * data erased) and are never found: to every call they are "user not found".
+ * The account of an address: its one verified user. Deleted accounts keep their row (with the
+ * personal data erased, the address replaced) and are never found: to every call they are "user
+ * not found".
  */
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findAccountByEmail(
+  db: Database,
+  email: string,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.email, email), ne(users.status, "deleted")));
+    .where(and(eq(users.email, email), eq(users.emailVerified, true), ne(users.status, "deleted")));
   return user;
+}
+
+/**
+ * The signups of an address that nobody has confirmed yet, newest first. Each is its own row with
+ * the password its author chose: confirming one makes it the account and drops the others.
+ */
+export async function findPendingSignups(db: Database, email: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailVerified, false), ne(users.status, "deleted")))
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/**
+ * Serialises everything that decides which user owns an address (signup, confirmation, reset) for
+ * the rest of the transaction. PGlite runs one transaction at a time anyway; on PostgreSQL this
+ * is what keeps two confirmations from both winning.
+ */
+export async function lockEmail(db: Database, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email:${email}`}, 0))`);
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PlatformConfig } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
+import { MAX_ID_LENGTH, MAX_LANGUAGE_LENGTH } from "../../http/field-limits.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { parseJsonBody } from "../../http/json-body.js";
 import { listCategories } from "./categories.js";
@@ -75,11 +76,18 @@ export function catalogueShopperRoutes({ db }: Deps) {
 // The product wrapper (`/enad/…`): POST with a JSON body naming store group, market and language
 // ---------------------------------------------------------------------------------------------
 
+/** A category uri is a path of slugs (`klader/troejor`). */
+const MAX_CATEGORY_URI_LENGTH = 500;
+/** A comma-separated list of SKUs: room for a full page of them. */
+const MAX_SKU_QUERY_LENGTH = 4000;
+
+const id = z.string().min(1).max(MAX_ID_LENGTH);
+
 const queryBase = {
-  storeGroupSlug: z.string().min(1),
-  market: z.string().min(1),
+  storeGroupSlug: id,
+  market: id,
   /** Unknown or missing languages fall back to Swedish rather than failing the page. */
-  language: z.string().optional(),
+  language: z.string().max(MAX_LANGUAGE_LENGTH).optional(),
 };
 
 const paging = {
@@ -90,21 +98,21 @@ const paging = {
 const byCategoryUri = z.object({
   ...queryBase,
   ...paging,
-  categoryUri: z.string().min(1),
+  categoryUri: z.string().min(1).max(MAX_CATEGORY_URI_LENGTH),
   include_child_category_products: z.boolean().optional(),
 });
 
 const byCategoryId = z.object({
   ...queryBase,
   ...paging,
-  categoryId: z.string().min(1),
+  categoryId: id,
   include_child_category_products: z.boolean().optional(),
 });
 
 const byTag = z.object({
   ...queryBase,
   ...paging,
-  tag: z.string().min(1),
+  tag: id,
   only_active: z.boolean().optional(),
   sort: z.enum(["name", "price_asc", "price_desc", "newest"]).optional(),
   revalidate: z.boolean().optional(),
@@ -113,11 +121,11 @@ const byTag = z.object({
 const bySku = z.object({
   ...queryBase,
   ...paging,
-  skuQuery: z.string(),
+  skuQuery: z.string().max(MAX_SKU_QUERY_LENGTH),
   isMultiple: z.boolean().optional(),
 });
 
-const bySlug = z.object({ ...queryBase, slug: z.string().min(1) });
+const bySlug = z.object({ ...queryBase, slug: id });
 
 const categoriesQuery = z.object(queryBase);
 

@@ -14,8 +14,9 @@ export interface MailTransport {
 }
 
 /**
- * Short timeouts: the mail is sent while the request that caused it waits, and a mail server that
- * does not answer must not hold a signup for minutes (nodemailer's defaults are 2 min and 10 min).
+ * Short timeouts: mails are sent by the job worker, which retries later, so a mail server that
+ * does not answer should free the worker soon rather than hold it for minutes (nodemailer's
+ * defaults are 2 min and 10 min). The `send-mail` job's lease is well above these.
  */
 const TIMEOUT_MS = 10_000;
 

@@ -11,10 +11,12 @@ import {
   type ShopperSessionRow,
   variantPrices,
 } from "../../db/schema.js";
+import { MAX_ID_LENGTH } from "../../http/field-limits.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import { resolveMarket } from "../catalogue/markets.js";
 import { availableQuantities } from "../catalogue/stocks.js";
 import { type CartReply, loadCart } from "./cart.js";
+import { withBoundedExtras } from "./extra-fields.js";
 import { bumpRevision, findSession } from "./sessions.js";
 
 /** Highest quantity one request may ask for; stock and order limits usually stop far earlier. */
@@ -22,15 +24,17 @@ export const MAX_REQUESTED_QUANTITY = 999;
 
 const quantity = z.int().min(1).max(MAX_REQUESTED_QUANTITY);
 
+/**
+ * Options are stored on the line and sent back with every cart: `parentItem` (C§3) and a few
+ * short scalar extras (a gift message, an engraving), bounded by `withBoundedExtras`.
+ */
 export const addItemBody = z.object({
-  productVariantId: z.string().min(1),
+  productVariantId: z.string().min(1).max(MAX_ID_LENGTH),
   quantity,
-  options: z
-    .looseObject({
-      /** Cart item id of the parent line; makes this a child line (C§3). */
-      parentItem: z.string().min(1).optional(),
-    })
-    .optional(),
+  options: withBoundedExtras({
+    /** Cart item id of the parent line; makes this a child line (C§3). */
+    parentItem: z.string().min(1).max(MAX_ID_LENGTH).optional(),
+  }).optional(),
 });
 
 export const updateItemBody = z.object({ quantity });

@@ -1,29 +1,45 @@
 import { Hono } from "hono";
+import type { Clock } from "../../clock.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
+import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
-import { mergeAttributes, sessionAttributesBody } from "./attributes.js";
+import {
+  assertAttributesWithinBounds,
+  mergeAttributes,
+  sessionAttributesBody,
+} from "./attributes.js";
 import { capabilitiesFor } from "./capabilities.js";
 import { loadCart } from "./cart.js";
 import { addItem, addItemBody, removeItem, updateItem, updateItemBody } from "./cart-items.js";
 import { bearerToken, requireSession } from "./require-session.js";
 import { signSessionToken } from "./session-token.js";
-import { bumpRevision, claimsOf, findSession, startSession, startSessionBody } from "./sessions.js";
+import {
+  bumpRevision,
+  claimsOf,
+  countSessionStart,
+  findSession,
+  startSession,
+  startSessionBody,
+} from "./sessions.js";
 
 interface Deps {
   db: Database;
   config: PlatformConfig;
+  clock: Clock;
+  clientAddress: ClientAddress;
 }
 
 /** The shopper session and cart API under `/shopper/sessions`. */
-export function shopperSessionRoutes({ db, config }: Deps) {
+export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   // Given per route rather than with `use("*")`, so an unknown path answers 404, not 401.
   const withSession = requireSession(config.sessionSecret);
 
   app.post("/start", async (c) => {
     const input = await parseJsonBody(c, startSessionBody);
+    await countSessionStart(db, clientAddress(c), clock());
     const session = await startSession(db, input);
     const token = await signSessionToken(claimsOf(session), config.sessionSecret);
     return c.json({
@@ -49,6 +65,7 @@ export function shopperSessionRoutes({ db, config }: Deps) {
     const cart = await db.transaction(async (tx) => {
       const current = await findSession(tx, sessionId, { forUpdate: true });
       const attributes = mergeAttributes(current.attributes, patch);
+      assertAttributesWithinBounds(attributes);
       return loadCart(tx, await bumpRevision(tx, sessionId, { attributes }), config.publicUrl);
     });
     return c.json({ cart });

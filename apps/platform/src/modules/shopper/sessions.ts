@@ -3,16 +3,52 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { type ShopperSessionRow, shopperSessions } from "../../db/schema.js";
-import { badRequest, unauthorized } from "../../http/http-error.js";
+import { MAX_ID_LENGTH, MAX_LANGUAGE_LENGTH } from "../../http/field-limits.js";
+import { badRequest, HttpError, unauthorized } from "../../http/http-error.js";
+import { takeHit } from "../rate-limits/rate-limit.js";
 import { findLanguage, LANGUAGES } from "../catalogue/language.js";
 import { resolveMarket, resolveStoreGroup } from "../catalogue/markets.js";
 import type { SessionClaims } from "./session-token.js";
 
 export const startSessionBody = z.object({
-  storeGroupId: z.string().min(1),
-  countryCode: z.string().min(1),
-  languageCode: z.string().min(1),
+  storeGroupId: z.string().min(1).max(MAX_ID_LENGTH),
+  countryCode: z.string().min(1).max(MAX_ID_LENGTH),
+  languageCode: z.string().min(1).max(MAX_LANGUAGE_LENGTH),
 });
+
+/**
+ * Session starts one client address may make in ten minutes. A session is a row that lives 30
+ * days, and starting one needs no login, so without a limit one client could fill the database.
+ * A storefront starts one on a shopper's first add to cart (and on a market change), so even an
+ * office of shoppers behind one address stays far below it.
+ */
+export const SESSION_STARTS_PER_ADDRESS = 60;
+const SESSION_START_WINDOW_MS = 10 * 60 * 1000;
+
+/** Counts a session start from `address` (unknown: not limited), or refuses it with 429. */
+export async function countSessionStart(
+  db: Database,
+  address: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (address === undefined) return;
+  const outcome = await takeHit(
+    db,
+    [
+      {
+        key: `session-start:${address}`,
+        limit: SESSION_STARTS_PER_ADDRESS,
+        windowMs: SESSION_START_WINDOW_MS,
+      },
+    ],
+    now,
+  );
+  if (!outcome.allowed) {
+    throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many sessions started from this address", {
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    });
+  }
+}
 
 /** Creates a session (and its empty cart) for a store group, market and language. */
 export async function startSession(

@@ -1,0 +1,26 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "./app-env.js";
+
+/**
+ * Path prefixes whose answers carry a token or personal data: the account API (tokens, names,
+ * addresses) and the shopper session (session token, cart, company attributes). No cache may keep
+ * them: a shared proxy could hand one shopper's answer to the next. Public catalogue reads
+ * (`/shopper/prices`, `/shopper/stocks`, `/media`) keep whatever they send.
+ */
+const PRIVATE_PREFIXES = ["/enad", "/api/enad", "/shopper/sessions"];
+
+function isPrivatePath(path: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Headers every answer gets, errors and 404s included (set after the handler and the error
+ * handler have made the response):
+ * - `X-Content-Type-Options: nosniff`: a browser never reads a JSON error as HTML or script.
+ * - `Cache-Control: no-store` under {@link PRIVATE_PREFIXES}.
+ */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header("X-Content-Type-Options", "nosniff");
+  if (isPrivatePath(c.req.path)) c.header("Cache-Control", "no-store");
+});

@@ -1,0 +1,52 @@
+import type { Clock } from "../clock.js";
+import type { Database } from "../db/open-database.js";
+import { purgeIdempotencyKeysJob } from "../http/idempotency.js";
+import { sendMailJob } from "../modules/mail/send-mail.js";
+import type { MailTransport } from "../modules/mail/smtp-transport.js";
+import type { JobName } from "./job-queue.js";
+import { createJobHandlers, type JobHandlers, type JobWorker, startWorker } from "./worker.js";
+
+/** Jobs the clock sends (cron, UTC). */
+export const PLATFORM_SCHEDULES: Partial<Record<JobName, string>> = {
+  "purge-idempotency-keys": "17 * * * *",
+};
+
+export interface PlatformJobsOptions {
+  /** Where `send-mail` jobs send to; without one (no SMTP_URL) this process sends no mail. */
+  mailTransport?: MailTransport;
+}
+
+/** The handler of every platform job this process can run. */
+export function platformJobHandlers({ mailTransport }: PlatformJobsOptions = {}): JobHandlers {
+  const handlers = createJobHandlers();
+  if (mailTransport) handlers.registerHandler("send-mail", sendMailJob(mailTransport));
+  handlers.registerHandler("purge-idempotency-keys", purgeIdempotencyKeysJob);
+  return handlers;
+}
+
+export interface PlatformWorkerOptions extends PlatformJobsOptions {
+  db: Database;
+  clock?: Clock;
+  /** @default 1000 */
+  pollMs?: number;
+  /** @default 4 */
+  concurrency?: number;
+}
+
+/** The platform's worker: every platform job, the hourly purge, polling every second. */
+export function startPlatformWorker({
+  db,
+  clock,
+  pollMs,
+  concurrency,
+  ...jobs
+}: PlatformWorkerOptions): Promise<JobWorker> {
+  return startWorker({
+    db,
+    clock,
+    pollMs,
+    concurrency,
+    handlers: platformJobHandlers(jobs),
+    schedules: PLATFORM_SCHEDULES,
+  });
+}
