@@ -62,7 +62,7 @@ start("platform", ["apps/platform/dist/main.js"], root, {
   SESSION_SECRET: "bench-only-secret-0123456789abcdef",
 });
 await waitFor(`${platformUrl}/health`);
-start("storefront", ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], join(root, "apps/storefront"), {
+start("storefront", ["build/express/main.js"], join(root, "apps/storefront"), {
   NODE_ENV: "production",
   PORT: options["storefront-port"],
   HOST: "127.0.0.1",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs what is needed, builds, and starts the shop — the platform (which migrates
 // and seeds an empty embedded database on its first start) and the storefront's production build
-// served by remix-serve. Ctrl-C stops both.
+// served by its own server (apps/storefront/server). Ctrl-C stops both.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -35,6 +35,8 @@ const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"]
     // Links in mails lead to the storefront; the outbox is readable at /dev/mail (no SMTP here).
     STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`,
     KASSA_DEV_MAIL: process.env.KASSA_DEV_MAIL ?? "true",
+    // A demonstration on this machine: the demo users (public password) are wanted here.
+    KASSA_DEMO_ACCOUNTS: process.env.KASSA_DEMO_ACCOUNTS ?? "true",
   },
 });
 const children = [platform];
@@ -54,7 +56,7 @@ await waitFor(`${platformUrl}/health`, 120_000);
 const storefront = startProcess(
   "storefront",
   "node",
-  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+  ["build/express/main.js"],
   {
     cwd: join(root, "apps/storefront"),
     env: {

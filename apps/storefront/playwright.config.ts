@@ -55,7 +55,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node node_modules/@remix-run/serve/dist/cli.js build/server/index.js",
+      // The storefront's own server (server/main.ts, built by `pnpm build`), as in production.
+      command: "node build/express/main.js",
       url: `${baseURL}/healthz`,
       env: {
         NODE_ENV: "production",

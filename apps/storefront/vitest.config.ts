@@ -5,7 +5,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ["app/**/*.test.{ts,tsx}"],
+      include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
       environment: "node",
       // Suites start a real platform (PGlite takes a few seconds to open).
       testTimeout: 30_000,

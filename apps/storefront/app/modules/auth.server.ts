@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type CurrentUser, type LoginResult, type TokenPair, createAccountClient } from "@kassa/api-client";
 import { findStoreGroup } from "@kassa/domain";
 import { config } from "./config.server";
@@ -11,17 +11,17 @@ import { headersSettingCookies } from "./set-cookie-headers";
  * expired access token is renewed once with the refresh token.
  */
 
-/** The shopper's address as the platform's per-address login limit sees it (set by a proxy). */
-function forwardedFor(request: Request): string | undefined {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
-}
-
-/** An account client for this request, acting as `accessToken`'s user when given. */
-export function accountClient(request: Request, accessToken?: string) {
+/**
+ * An account client for this request, acting as `accessToken`'s user when given. It forwards the
+ * shopper's address for the platform's per-address limits: `context.clientAddress`, which the
+ * storefront's server takes from the nearest trusted proxy (`KASSA_TRUSTED_PROXIES`), never the
+ * request's own `X-Forwarded-For`, which the client writes.
+ */
+export function accountClient(context: AppLoadContext, accessToken?: string) {
   return createAccountClient({
     baseUrl: config().accountApiUrl,
     accessToken,
-    forwardedFor: forwardedFor(request),
+    forwardedFor: context.clientAddress,
   });
 }
 
@@ -78,20 +78,20 @@ export interface CurrentLogin {
 }
 
 /** The logged-in user, renewing the access token once when it has expired. */
-export async function currentLogin(request: Request): Promise<CurrentLogin> {
+export async function currentLogin(request: Request, context: AppLoadContext): Promise<CurrentLogin> {
   const accessToken = await readAccessToken(request);
   const refreshToken = await readCookie(request, "refreshToken");
   if (!accessToken && !refreshToken) return { user: null, setCookies: [] };
 
   if (accessToken) {
-    const result = await accountClient(request, accessToken).getUser();
+    const result = await accountClient(context, accessToken).getUser();
     if (result.ok) return { user: result.data, accessToken, setCookies: [] };
     if (result.status !== 401) return { user: null, setCookies: [] };
   }
   if (refreshToken) {
-    const renewed = await accountClient(request).refreshToken(refreshToken);
+    const renewed = await accountClient(context).refreshToken(refreshToken);
     if (renewed.ok) {
-      const result = await accountClient(request, renewed.data.access_token).getUser();
+      const result = await accountClient(context, renewed.data.access_token).getUser();
       if (result.ok) {
         return { user: result.data, accessToken: renewed.data.access_token, setCookies: await tokenCookies(renewed.data) };
       }
@@ -104,8 +104,11 @@ export async function currentLogin(request: Request): Promise<CurrentLogin> {
  * The logged-in user, or a redirect to the login page that comes back here afterwards. Only a
  * logged-in user reaches account pages (A§6).
  */
-export async function requireLogin(request: Request): Promise<CurrentLogin & { user: CurrentUser; accessToken: string }> {
-  const login = await currentLogin(request);
+export async function requireLogin(
+  request: Request,
+  context: AppLoadContext,
+): Promise<CurrentLogin & { user: CurrentUser; accessToken: string }> {
+  const login = await currentLogin(request, context);
   if (!login.user || !login.accessToken) {
     const url = new URL(request.url);
     const back = `${url.pathname}${url.search}`;

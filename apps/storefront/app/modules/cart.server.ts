@@ -69,6 +69,7 @@ export function sessionInputFor(market: Market, language: string, storeGroupId: 
 export async function ensureCartSession(
   current: CartSession | null,
   target: StartSessionInput,
+  clientAddress: string | undefined,
 ): Promise<CartSession & { notMoved: CartItem[] }> {
   if (
     current &&
@@ -78,9 +79,9 @@ export async function ensureCartSession(
     return { ...current, notMoved: [] };
   }
   if (current && current.cart.items.length > 0) {
-    return moveCart(current, target);
+    return moveCart(current, target, clientAddress);
   }
-  const started = await shopperClient().startSession(target);
+  const started = await shopperClient(undefined, clientAddress).startSession(target);
   return { token: started.token, cart: started.cart, notMoved: [] };
 }
 
@@ -164,8 +165,10 @@ export async function removeLine(session: CartSession, itemId: string): Promise<
 export async function moveCart(
   from: CartSession,
   target: StartSessionInput,
+  clientAddress: string | undefined,
 ): Promise<CartSession & { notMoved: CartItem[] }> {
-  const started = await shopperClient().startSession(target);
+  // The platform limits session starts per client address: it is the shopper's, not ours.
+  const started = await shopperClient(undefined, clientAddress).startSession(target);
   const client = shopperClient(started.token);
   let cart = started.cart;
   const notMoved: CartItem[] = [];

@@ -49,4 +49,27 @@ describe("storefront configuration", () => {
     expect(() => readConfig({ KASSA_SHOW_SIGNUP_LINK: "maybe" })).toThrow(/KASSA_SHOW_SIGNUP_LINK/);
     expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
   });
+
+  it("reads the server's trusted proxies and allowed origins", () => {
+    expect(readConfig({})).toMatchObject({ trustedProxies: ["loopback"], allowedOrigins: [] });
+    expect(
+      readConfig({
+        KASSA_TRUSTED_PROXIES: "loopback, 10.0.0.0/8, 192.168.1.7, fd00::/8, 172.16.0.0/255.240.0.0, uniquelocal",
+        KASSA_ALLOWED_ORIGINS: "https://www.shop.example/, http://Shop.example:8080",
+      }),
+    ).toMatchObject({
+      trustedProxies: ["loopback", "10.0.0.0/8", "192.168.1.7", "fd00::/8", "172.16.0.0/255.240.0.0", "uniquelocal"],
+      allowedOrigins: ["https://www.shop.example", "http://shop.example:8080"],
+    });
+    expect(readConfig({ KASSA_TRUSTED_PROXIES: "" }).trustedProxies).toEqual([]);
+  });
+
+  it("refuses a proxy or origin it cannot use", () => {
+    for (const value of ["true", "1", "proxy.example", "10.0.0.0/8/1", "10.0.0.0/abc"]) {
+      expect(() => readConfig({ KASSA_TRUSTED_PROXIES: value }), value).toThrow(/KASSA_TRUSTED_PROXIES/);
+    }
+    for (const value of ["shop.example", "https://shop.example/path", "null", "ftp://shop.example"]) {
+      expect(() => readConfig({ KASSA_ALLOWED_ORIGINS: value }), value).toThrow(/KASSA_ALLOWED_ORIGINS/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -13,6 +14,28 @@ function listOf(value: string): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** Names Express's `trust proxy` (proxy-addr) knows, beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8` or one of the names above. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !isIP(address)) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) !== 0;
+}
+
+/** `https://shop.example` (a trailing `/` is dropped); anything with a path, or not http(s), is refused. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === "https:" || url.protocol === "http:") ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const envSchema = z.object({
@@ -31,6 +54,31 @@ const envSchema = z.object({
   KASSA_STORE_ID: z.string().min(1).default("kassa-web"),
   /** Secret that signs the storefront's cookies. Required in production. */
   SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * Proxies in front of the storefront whose `X-Forwarded-For`, `-Proto` and `-Host` are believed
+   * (Express's `trust proxy`): addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`,
+   * comma-separated; empty trusts none. The shopper's address is the first one, from the right of
+   * [X-Forwarded-For…, socket peer], that is not a trusted proxy.
+   */
+  KASSA_TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform(listOf)
+    .refine((entries) => entries.every(isProxyEntry), {
+      error: "each entry must be an IP address, a CIDR range, or loopback, linklocal, uniquelocal",
+    }),
+  /**
+   * Other origins whose pages may post forms here (a shop served under several hosts), e.g.
+   * `https://www.shop.example,https://shop.example`; the storefront's own origin is always allowed.
+   */
+  KASSA_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform(listOf)
+    .refine((entries) => entries.every((entry) => originOf(entry) !== undefined), {
+      error: "each entry must be an origin such as https://shop.example (no path)",
+    })
+    .transform((entries) => entries.map((entry) => originOf(entry) as string)),
   /** Send cookies with `Secure` (default: in production). */
   KASSA_COOKIE_SECURE: booleanFlag.optional(),
   /** A§1: the create-account link on the login page. */
@@ -93,6 +141,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
     storeId: values.KASSA_STORE_ID,
     sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
+    /** Read by the storefront's server (`server/app.ts`), not by routes. */
+    trustedProxies: values.KASSA_TRUSTED_PROXIES,
+    allowedOrigins: values.KASSA_ALLOWED_ORIGINS,
     settings: {
       showSignupLink: values.KASSA_SHOW_SIGNUP_LINK,
       showForgotPasswordLink: values.KASSA_SHOW_FORGOT_PASSWORD_LINK,

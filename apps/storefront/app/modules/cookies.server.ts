@@ -53,6 +53,11 @@ function createCookies() {
       ...baseOptions(),
       maxAge: COOKIE_LIFETIMES.storeGroupSlug,
     }),
+    /** The token of the signup made in this browser: its verification link confirms it here. */
+    signupToken: createCookie(COOKIE_NAMES.signupToken, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.signupToken,
+    }),
     checkoutToken: createCookie(COOKIE_NAMES.checkoutToken, {
       ...baseOptions(),
       maxAge: COOKIE_LIFETIMES.checkoutToken,

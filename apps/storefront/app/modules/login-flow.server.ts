@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { CurrentUser, LoginUser, SessionAttributes } from "@kassa/api-client";
 import { cleanOrganisationNumber, marketOrDefault } from "@kassa/domain";
 import { isSupportedLanguage } from "@kassa/i18n";
@@ -15,7 +16,12 @@ import { expireCookie, storefrontCookies } from "./cookies.server";
  *    (`merchantReference1` is the organisation number without its hyphen).
  * The market and language cookies follow the user's, so prices and texts are theirs.
  */
-export async function afterLogin(request: Request, user: CurrentUser | LoginUser, storeGroupId: string) {
+export async function afterLogin(
+  request: Request,
+  context: AppLoadContext,
+  user: CurrentUser | LoginUser,
+  storeGroupId: string,
+) {
   const setCookies: string[] = [];
   const cookies = storefrontCookies();
   const market = marketOrDefault(user.market);
@@ -26,11 +32,15 @@ export async function afterLogin(request: Request, user: CurrentUser | LoginUser
   let session: CartSession | null = await loadCartSession(request).catch(() => null);
   if (session && session.cart.storeGroupId !== storeGroupId && session.cart.items.length > 0) {
     setCookies.push(await expireCookie(cookies.checkoutToken));
-    session = await moveCart(session, {
-      storeGroupId,
-      countryCode: market.country,
-      languageCode: isSupportedLanguage(language) ? language : market.language,
-    });
+    session = await moveCart(
+      session,
+      {
+        storeGroupId,
+        countryCode: market.country,
+        languageCode: isSupportedLanguage(language) ? language : market.language,
+      },
+      context.clientAddress,
+    );
     setCookies.push(await cartTokenCookie(session.token));
   }
 
@@ -45,7 +55,9 @@ export async function afterLogin(request: Request, user: CurrentUser | LoginUser
 export function companyAttributesOf(user: CurrentUser | LoginUser): SessionAttributes | undefined {
   const [first] = user.organisations;
   if (!first || first.status !== "active" || !first.organisation_number) return undefined;
-  const reference = user.first_name ? `${user.first_name} ${user.last_name}`.trim() : first.contact_name;
+  const reference = user.first_name
+    ? `${user.first_name} ${user.last_name}`.trim()
+    : first.contact_name;
   return {
     company: {
       registrationNumber: first.organisation_number,

@@ -1,9 +1,10 @@
+import { isSafeRedirectPath } from "@kassa/domain";
+
 /**
- * A redirect target from a form or query, accepted only when it is a path on this site: it must
- * start with one `/` (not `//`, which browsers read as another host) and contain no backslash.
+ * A redirect target from a form or query, accepted only when it is a path on this site, by the one
+ * rule the form schemas use too (`isSafeRedirectPath` of `@kassa/domain`: no `//`, no backslash, no
+ * control characters, no encoded forms of those, no absolute URL). Anything else gives `fallback`.
  */
 export function safeRedirectTo(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string") return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
+  return typeof value === "string" && isSafeRedirectPath(value) ? value : fallback;
 }

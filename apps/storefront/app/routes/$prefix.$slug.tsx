@@ -47,7 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.prefix !== market.productUrlPrefix) {
     // A product link of another market: show the product in the shopper's own market.
     if (params.prefix && findMarketByProductUrlPrefix(params.prefix)) {
-      throw redirect(`/${market.productUrlPrefix}/${params.slug}${url.search}`);
+      // The slug arrives decoded: encode it again, so the Location stays one path segment here.
+      throw redirect(`/${market.productUrlPrefix}/${encodeURIComponent(params.slug ?? "")}${url.search}`);
     }
     throw data({ reason: "not-found" }, { status: 404 });
   }
@@ -117,7 +118,7 @@ function notSoldHere(error: unknown): null {
 }
 
 /** Add to cart (C§4): starts a session on the first add, then adds the variant and its child items. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: addToCartSchema });
   if (submission.status !== "success") {
@@ -144,6 +145,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const session = await ensureCartSession(
       await loadCartSession(request),
       sessionInputFor(market, language, storeGroup),
+      context.clientAddress,
     );
     setCookies.push(await cartTokenCookie(session.token));
     await addToCart(session, {

@@ -68,7 +68,7 @@ describe("logging in (A§4)", () => {
     const login = await import("./login");
     // The page never carries another site's address into its form…
     const page = await login.loader({ request: new Request("http://storefront.test/login?redirectTo=//evil.example/"), params: {}, context: {} });
-    expect(page.redirectTo).toBe("");
+    expect(page.data.redirectTo).toBe("");
     // …and a crafted post with one is refused, not followed.
     const crafted = (await logIn(new Browser(), SEED_USERS.customer.email, SEED_PASSWORD, "//evil.example/")) as {
       init: { status: number };

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ACCOUNT_DETAILS } from "@kassa/api-client";
+import { ACCOUNT_DETAILS, type VerifyEmailResult } from "@kassa/api-client";
 import { BANNER_DURATION_MS, loginSchema } from "@kassa/domain";
 import { Banner, Button, Field, Input, PasswordInput } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
@@ -16,11 +16,20 @@ import { translatorFor } from "~/modules/i18n.server";
 import { afterLogin } from "~/modules/login-flow.server";
 import { safeRedirectTo } from "~/modules/redirect-to";
 import { headersSettingCookies } from "~/modules/set-cookie-headers";
+import { forgetSignupToken, keepSignupToken, readSignupToken } from "~/modules/signup-token.server";
 
 const DEFAULT_AFTER_LOGIN = "/my-account/overview/";
 
-/** `/login` and `/login/` (A§2): the form, and the landing page of the verification link (`?token=`). */
-export async function loader({ request }: LoaderFunctionArgs) {
+type VerificationStatus = VerifyEmailResult["status"];
+
+/**
+ * `/login` and `/login/` (A§2): the form, and the landing page of the verification link
+ * (`?token=`). The link is followed with the signup token this browser keeps, when it has one;
+ * a link followed in another browser asks for the signup's password (the platform answers
+ * 'password required'): the form then carries the link along, and logging in confirms the address
+ * (docs/decisions/0008-unconfirmed-signups.md).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"), "");
@@ -28,15 +37,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(redirectTo || DEFAULT_AFTER_LOGIN);
   }
   const t = await translatorFor(request);
-  const verification = token ? await accountClient(request).verifyEmail(token) : null;
+  const verification = token
+    ? await accountClient(context).verifyEmail(token, { signupToken: await readSignupToken(request) })
+    : null;
+  const confirmed = verification?.status === "success";
   const { showSignupLink, showForgotPasswordLink } = config().settings;
-  return {
-    title: `${t("login.title")} – ${t("meta.siteName")}`,
-    redirectTo,
-    verification: verification ? { status: verification.status } : null,
-    showSignupLink,
-    showForgotPasswordLink,
-  };
+  return data(
+    {
+      title: `${t("login.title")} – ${t("meta.siteName")}`,
+      redirectTo,
+      verification: verification ? { status: verification.status } : null,
+      /** The link, while it waits for the password that shows which signup it confirms. */
+      confirmToken: verification?.status === "password required" ? token : null,
+      /** The link's address, filled in for the password that confirms it. */
+      confirmEmail: verification?.status === "password required" ? (verification.email ?? "") : "",
+      showSignupLink,
+      showForgotPasswordLink,
+    },
+    { headers: confirmed ? headersSettingCookies([await forgetSignupToken()]) : undefined },
+  );
+}
+
+/** What the verification banner says, by the platform's status (A§8). */
+function verificationBanner(status: VerificationStatus) {
+  switch (status) {
+    case "success":
+      return { variant: "success", key: "login.verifySuccess" } as const;
+    case "password required":
+      return { variant: "info", key: "login.confirmWithPassword" } as const;
+    case "link expired":
+      return { variant: "error", key: "login.verifyLinkExpired" } as const;
+    default:
+      return { variant: "error", key: "login.verifyLinkNotFound" } as const;
+  }
 }
 
 /** A§8: the login's `details` text, as the banner shows it. */
@@ -52,36 +85,71 @@ function bannerFor(details: string, email: string, retryAfter: number | undefine
       return { key: "login.userPending", values: {} } as const;
     case ACCOUNT_DETAILS.tooManyAttempts:
       return { key: "login.tooManyAttempts", values: { minutes: Math.max(1, Math.ceil((retryAfter ?? 900) / 60)) } } as const;
+    case ACCOUNT_DETAILS.linkExpired:
+      return { key: "login.verifyLinkExpired", values: {} } as const;
+    case ACCOUNT_DETAILS.linkNotFound:
+      return { key: "login.verifyLinkNotFound", values: {} } as const;
     default:
       return { key: "login.failed", values: {} } as const;
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
+  const confirmToken = formData.get("confirmToken");
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), banner: null }, { status: 400 });
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), banner: null, confirmToken: null },
+      { status: 400 },
+    );
   }
   const { email, password } = submission.value;
-  const accounts = accountClient(request);
-  const login = await accounts.login({ email, password });
-  if (!login.ok) {
-    // A§8: an unverified email gets a new verification link and says so.
-    if (login.details === ACCOUNT_DETAILS.emailNotVerified) await accounts.createVerifyLink(email);
-    return data(
+  const accounts = accountClient(context);
+  const refused = (
+    details: string,
+    status: number,
+    { retryAfter, keepToken = false, setCookies = [] }: { retryAfter?: number; keepToken?: boolean; setCookies?: string[] } = {},
+  ) =>
+    data(
       {
         result: submission.reply({ hideFields: ["password"] }),
-        banner: { ...bannerFor(login.details, email, login.retryAfter), at: Date.now() },
+        banner: { ...bannerFor(details, email, retryAfter), at: Date.now() },
+        confirmToken: keepToken && typeof confirmToken === "string" ? confirmToken : null,
       },
-      { status: login.status === 429 ? 429 : 400 },
+      { status: status === 429 ? 429 : 400, headers: headersSettingCookies(setCookies) },
     );
+
+  // A verification link followed in another browser: the password confirms the signup it belongs
+  // to, then the same password logs in.
+  if (typeof confirmToken === "string" && confirmToken) {
+    const verification = await accounts.verifyEmail(confirmToken, { password });
+    if (verification.status === "invalid password") return refused(ACCOUNT_DETAILS.invalidPassword, 401, { keepToken: true });
+    if (verification.status === "too many attempts") {
+      return refused(ACCOUNT_DETAILS.tooManyAttempts, 429, { retryAfter: verification.retry_after, keepToken: true });
+    }
+    if (verification.status !== "success") {
+      const expired = verification.status === "link expired";
+      return refused(expired ? ACCOUNT_DETAILS.linkExpired : ACCOUNT_DETAILS.linkNotFound, 400);
+    }
+  }
+
+  const login = await accounts.login({ email, password });
+  if (!login.ok) {
+    // A§8: an unverified email gets a new verification link and says so. The link is the one of
+    // the signup whose password this was, and this browser keeps that signup's token.
+    const signupToken = login.signupToken;
+    if (login.details === ACCOUNT_DETAILS.emailNotVerified) await accounts.createVerifyLink(email, { signupToken });
+    return refused(login.details, login.status, {
+      retryAfter: login.retryAfter,
+      setCookies: signupToken ? [await keepSignupToken(signupToken)] : [],
+    });
   }
 
   // A§4: the user is fetched again with the new token, then the cart and session follow them.
-  const refetched = await accountClient(request, login.data.access_token).getUser();
+  const refetched = await accountClient(context, login.data.access_token).getUser();
   const user = refetched.ok ? refetched.data : login.data.user;
-  const after = await afterLogin(request, user, login.data.user.store_group_id);
+  const after = await afterLogin(request, context, user, login.data.user.store_group_id);
   const headers = headersSettingCookies([...(await loginCookies(login.data)), ...after.setCookies]);
   const redirectTo = safeRedirectTo(formData.get("redirectTo"), "") || DEFAULT_AFTER_LOGIN;
   throw redirect(redirectTo, { status: 303, headers });
@@ -90,33 +158,31 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
 
 export default function LoginPage() {
-  const { redirectTo, verification, showSignupLink, showForgotPasswordLink } = useLoaderData<typeof loader>();
+  const { redirectTo, verification, confirmToken: linkToken, confirmEmail, showSignupLink, showForgotPasswordLink } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
+    defaultValue: { email: confirmEmail },
     constraint: getZodConstraint(loginSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const banner = actionData?.banner ?? null;
+  // The link still waiting for its password: from the page, or kept by a refused attempt.
+  const confirmToken = actionData ? actionData.confirmToken : linkToken;
+  const verificationShown = verification ? verificationBanner(verification.status) : null;
   const bannerVisible = useTimedVisibility(banner?.at ?? null, BANNER_DURATION_MS);
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
 
   return (
     <AuthPage title={t("login.title")}>
-      {verification ? (
-        <Banner
-          variant={verification.status === "success" ? "success" : "error"}
-          role={verification.status === "success" ? "status" : "alert"}
-        >
-          {verification.status === "success"
-            ? t("login.verifySuccess")
-            : verification.status === "link expired"
-              ? t("login.verifyLinkExpired")
-              : t("login.verifyLinkNotFound")}
+      {verificationShown && !actionData ? (
+        <Banner variant={verificationShown.variant} role={verificationShown.variant === "error" ? "alert" : "status"}>
+          {t(verificationShown.key)}
         </Banner>
       ) : null}
       {banner && bannerVisible ? (
@@ -127,6 +193,7 @@ export default function LoginPage() {
 
       <Form method="post" action="/login" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {confirmToken ? <input type="hidden" name="confirmToken" value={confirmToken} /> : null}
         <Field label={t("login.email")} id={fields.email.id} errors={translateErrors(fields.email.errors, t)}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>

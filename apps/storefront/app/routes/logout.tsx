@@ -9,12 +9,12 @@ import { redirectWithToast } from "~/modules/toast.server";
  * the user session — user and refresh tokens, user id, store group, cart and checkout tokens.
  * Market and language stay: they are the visitor's choice, not the user's.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const t = await translatorFor(request);
   const refreshToken = await storefrontCookies().refreshToken.parse(request.headers.get("Cookie"));
   if (typeof refreshToken === "string" && refreshToken) {
     // Logging out must work even when the platform does not answer.
-    await accountClient(request).logout(refreshToken).catch(() => undefined);
+    await accountClient(context).logout(refreshToken).catch(() => undefined);
   }
   return redirectWithToast("/", { variant: "default", title: t("account.loggedOut") }, await logoutCookies());
 }

@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/modules/toast.server";
  * (prices and language follow the market), and the cart, whose items move into a session of the
  * new market. Product pages keep their product under the new market's URL prefix.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: marketSchema });
   if (submission.status !== "success") {
     throw new Response("Bad request", { status: 400 });
@@ -33,7 +33,11 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const current = await loadCartSession(request);
     if (current && current.cart.countryCode !== market.country) {
-      const moved = await moveCart(current, sessionInputFor(market, language, current.cart.storeGroupId));
+      const moved = await moveCart(
+        current,
+        sessionInputFor(market, language, current.cart.storeGroupId),
+        context.clientAddress,
+      );
       setCookies.push(await cartTokenCookie(moved.token));
       notMoved = moved.notMoved.map((item) => item.customAttributes.parentName || item.name);
     }

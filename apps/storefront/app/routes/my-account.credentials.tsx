@@ -27,8 +27,8 @@ import { headersSettingCookies } from "~/modules/set-cookie-headers";
 import { redirectWithToast } from "~/modules/toast.server";
 
 /** The credentials page (A§2): the profile form and account deletion. Logged-in users only. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [login, t] = await Promise.all([requireLogin(request), translatorFor(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [login, t] = await Promise.all([requireLogin(request, context), translatorFor(request)]);
   const { user } = login;
   return data(
     {
@@ -50,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const [login, t] = await Promise.all([requireLogin(request), translatorFor(request)]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const [login, t] = await Promise.all([requireLogin(request, context), translatorFor(request)]);
   const formData = await request.formData();
   const intent = formData.get("intent");
 
@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply(), saved: null, failed: null }, { status: 400 });
     }
-    const deleted = await accountClient(request, login.accessToken).deleteUser();
+    const deleted = await accountClient(context, login.accessToken).deleteUser();
     if (deleted.ok && deleted.data.message === ACCOUNT_DETAILS.userDeleted) {
       // A§4: 'user deleted' logs the user out and sends them to the start page.
       return redirectWithToast("/", { variant: "default", title: t("deleteAccount.deleted") }, await logoutCookies());
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { user } = login;
   const values = submission.value;
-  const updated = await accountClient(request, login.accessToken).updateUser({
+  const updated = await accountClient(context, login.accessToken).updateUser({
     first_name: values.first_name ?? "",
     last_name: values.last_name ?? "",
     phone_number: values.phone_number ?? "",

@@ -9,8 +9,8 @@ import { translatorFor } from "~/modules/i18n.server";
 import { headersSettingCookies } from "~/modules/set-cookie-headers";
 
 /** `/my-account/overview/`: where a login lands by default (A§2). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [login, t] = await Promise.all([requireLogin(request), translatorFor(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [login, t] = await Promise.all([requireLogin(request, context), translatorFor(request)]);
   const { user } = login;
   return data(
     {

@@ -18,6 +18,7 @@ import { useCountdown } from "~/hooks/use-countdown";
 import { accountClient } from "~/modules/auth.server";
 import { translateErrors } from "~/modules/form-errors";
 import { translatorFor } from "~/modules/i18n.server";
+import { readSignupToken } from "~/modules/signup-token.server";
 
 /**
  * `/reset-password/` (A§2): without a token, the forgot-password states (form → checkEmail,
@@ -38,10 +39,10 @@ type ForgotState =
 
 type ResetState = { state: "passwordUpdated" } | { state: "linkExpired" } | { state: "linkNotFound" };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const accounts = accountClient(request);
+  const accounts = accountClient(context);
 
   if (intent === "set-password") {
     const submission = parseWithZod(formData, { schema: resetPasswordSchema });
@@ -76,7 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
       : null;
 
   if (intent === "resend-verification") {
-    const sent = await accounts.createVerifyLink(email);
+    // With this browser's signup token the platform sends that signup's link; without one, a link
+    // to confirm the address by choosing a password (docs/decisions/0008-unconfirmed-signups.md).
+    const sent = await accounts.createVerifyLink(email, { signupToken: await readSignupToken(request) });
     const outcome: ForgotState = tooMany(sent) ?? { state: "emailVerfySent", email };
     return data({ intent, result: submission.reply(), outcome });
   }

@@ -21,7 +21,7 @@ const request = (path: string) => new Request(`http://storefront.test${path}`);
 
 async function loginScreen() {
   const { loader } = await import("./login");
-  return (await loader({ request: request("/login"), params: {}, context: {} })) as Awaited<ReturnType<typeof loader>>;
+  return (await loader({ request: request("/login"), params: {}, context: {} })).data;
 }
 
 async function signupScreen() {

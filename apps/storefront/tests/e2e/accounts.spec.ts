@@ -6,6 +6,7 @@ import {
   linkIn,
   logIn,
   mailsTo,
+  platformSignup,
   platformURL,
   submitAndSettle,
   uniqueEmail,
@@ -162,6 +163,42 @@ test("a wrong password and an unknown user get their own messages", async ({ pag
   await page.getByRole("button", { name: "Logga in" }).last().click();
   await expect(page.getByText("Ange en giltig e-postadress.")).toBeVisible();
   await expect(page.getByText("Lösenordet måste vara minst 10 tecken.")).toBeVisible();
+});
+
+/**
+ * docs/decisions/0008-unconfirmed-signups.md: a stranger signed up first with the shopper's
+ * address; the shopper signs up, opens the mail on another device (no signup cookie there), mistypes,
+ * and confirms with their own password, which logs them in. The stranger's password never works
+ * afterwards.
+ */
+test("a link opened on another device confirms the signup whose password is typed", async ({ page, browser, baseURL }, testInfo) => {
+  const email = uniqueEmail("tva-enheter", testInfo.project.name);
+  const stranger = await platformSignup(email, "Framling-2026x");
+  expect(stranger.status).toBe(201);
+
+  await page.goto("/signup/");
+  await fillSignup(page, { firstName: "Signe", lastName: "Holm", email, password: DEMO_PASSWORD, phone: "070-765 43 21" });
+  await submitAndSettle(page, page.getByRole("button", { name: "Skapa konto" }));
+  await expect(page.getByTestId("signup-confirm")).toContainText(email);
+  const link = linkIn(await latestMail(email, /Bekräfta/), "/login/");
+
+  const phone = await browser.newContext({ baseURL, javaScriptEnabled: testInfo.project.name !== "js-disabled" });
+  const other = await phone.newPage();
+  await other.goto(link);
+  await expect(other.getByText("Logga in med lösenordet du valde", { exact: false })).toBeVisible();
+  await other.getByLabel("E-postadress").fill(email);
+  await other.getByLabel("Lösenord", { exact: true }).fill("Felskrivet-2026");
+  await submitAndSettle(other, other.getByRole("button", { name: "Logga in" }).last());
+  await expect(other.getByText("Fel lösenord.", { exact: false })).toBeVisible();
+  await other.getByLabel("E-postadress").fill(email);
+  await other.getByLabel("Lösenord", { exact: true }).fill(DEMO_PASSWORD);
+  await submitAndSettle(other, other.getByRole("button", { name: "Logga in" }).last());
+  await expect(other).toHaveURL(/\/my-account\/overview\/$/);
+  await expect(other.getByTestId("account-greeting")).toHaveText("Hej Signe!");
+  await phone.close();
+
+  await logIn(page, email, "Framling-2026x");
+  await expect(page.getByText("Fel lösenord.", { exact: false })).toBeVisible();
 });
 
 test("an unverified login resends the verification link", async ({ page }) => {

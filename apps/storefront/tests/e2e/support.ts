@@ -81,6 +81,21 @@ export async function logIn(page: Page, email: string, password: string) {
   await submitAndSettle(page, page.getByRole("button", { name: "Logga in" }).last());
 }
 
+/** A signup made straight at the platform, as someone outside this browser would. */
+export async function platformSignup(email: string, password: string) {
+  return fetch(`${platformURL}/enad/signup/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      first_name: "Främling",
+      last_name: "Okänd",
+      email,
+      password,
+      phone_number: "+46700000000",
+    }),
+  });
+}
+
 /** Fills the consumer part of the signup form. */
 export async function fillSignup(
   page: Page,

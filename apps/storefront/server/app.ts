@@ -1,0 +1,120 @@
+import { join } from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type RequestHandler } from "express";
+import morgan from "morgan";
+import type { ViteDevServer } from "vite";
+import { languageOf, translatorIn } from "../app/modules/i18n.server";
+import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
+import { forbiddenPage } from "./forbidden-page";
+import { getLoadContext } from "./load-context";
+
+/**
+ * The storefront's HTTP server: Remix's Express adapter, as in Remix's own "express" template,
+ * plus what `remix-serve` could not give the app: the shopper's address through a list of trusted
+ * proxies (`KASSA_TRUSTED_PROXIES` → `context.clientAddress`), and one cross-site check before any
+ * state-changing request reaches a route (`csrf.ts`, ADR 0006).
+ */
+export interface StorefrontServerOptions {
+  /** The Remix server build, or a function that loads the current one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  /** Express's `trust proxy`: addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`. */
+  trustedProxies: readonly string[];
+  /** Origins besides the storefront's own whose pages may post here. */
+  allowedOrigins: readonly string[];
+  /** Paths exempt from the cross-site check (default: `CROSS_SITE_EXEMPT_PATHS`). */
+  exemptPaths?: readonly string[];
+  /** Vite in middleware mode (development); without it the client build is served. */
+  vite?: ViteDevServer;
+  /** The client build (`build/client`), served when there is no Vite. */
+  clientDirectory?: string;
+  /** One log line per request (`morgan("tiny")`, as remix-serve did). */
+  logRequests?: boolean;
+  /** Where a refused request is reported (default `console.warn`). */
+  warn?: (message: string) => void;
+}
+
+/**
+ * The storefront's origin as the browser sees it: the protocol and host, taken from
+ * `X-Forwarded-Proto` / `X-Forwarded-Host` only when the peer is a trusted proxy (as Express does
+ * for `req.protocol` and `req.hostname`, but keeping the port).
+ */
+export function ownOrigin(req: Request): string | undefined {
+  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  let host = req.get("x-forwarded-host");
+  if (host && trust(req.socket.remoteAddress, 0)) host = host.split(",")[0]?.trim();
+  else host = req.get("host");
+  if (!host) return undefined;
+  try {
+    return new URL(`${req.protocol}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses a state-changing request from another site with a small 403 page, before Remix sees it. */
+function crossSiteGuard(
+  options: Pick<StorefrontServerOptions, "allowedOrigins" | "exemptPaths" | "warn">,
+): RequestHandler {
+  const warn = options.warn ?? console.warn;
+  return async (req, res, next) => {
+    const verdict = checkOrigin({
+      method: req.method,
+      path: req.path,
+      secFetchSite: req.get("sec-fetch-site"),
+      origin: req.get("origin"),
+      ownOrigin: ownOrigin(req),
+      allowedOrigins: options.allowedOrigins,
+      exemptPaths: options.exemptPaths ?? CROSS_SITE_EXEMPT_PATHS,
+    });
+    if (verdict.allowed) {
+      // Remix 2 has its own last-line check: an `Origin` whose host is not the request's host is
+      // a 500. It knows nothing of the origins and paths allowed here, so they reach it without
+      // their foreign `Origin`; every other request keeps it, and with it Remix's check.
+      if (verdict.reason === "allowed-origin" || verdict.reason === "exempt-path") delete req.headers.origin;
+      return next();
+    }
+    warn(`[storefront] refused ${req.method} ${req.path}: ${verdict.reason}`);
+    try {
+      const language = await languageOf(
+        new globalThis.Request(new URL(req.originalUrl, "http://storefront.invalid"), {
+          headers: { cookie: req.get("cookie") ?? "" },
+        }),
+      );
+      const t = await translatorIn(language);
+      res
+        .status(403)
+        .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+        .send(forbiddenPage(t, language));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function createApp(options: StorefrontServerOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  try {
+    app.set("trust proxy", [...options.trustedProxies]);
+  } catch (error) {
+    throw new Error(`KASSA_TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
+  app.use(compression());
+  app.use(crossSiteGuard(options));
+
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    const client = options.clientDirectory ?? "build/client";
+    // Vite fingerprints everything under /assets: it never changes under the same name.
+    app.use("/assets", express.static(join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
+  }
+  if (options.logRequests) app.use(morgan("tiny"));
+
+  app.all("*", createRequestHandler({ build: options.build, mode: options.mode, getLoadContext }));
+  return app;
+}

@@ -1,0 +1,51 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type ServerBuild, installGlobals } from "@remix-run/node";
+import { config } from "../app/modules/config.server";
+import { createApp } from "./app";
+
+/**
+ * Starts the storefront: `node build/express/main.js` (production, the default, as with
+ * remix-serve) or `NODE_ENV=development tsx server/main.ts` (`pnpm dev`: Vite in middleware mode,
+ * hot reload). Paths are relative to the storefront's folder, which is the working directory.
+ * Settings: `PORT` (3000), `HOST` (all interfaces), `KASSA_TRUSTED_PROXIES`, `KASSA_ALLOWED_ORIGINS`
+ * and the rest of `app/modules/config.server.ts`.
+ */
+process.env.NODE_ENV ??= "production";
+const production = process.env.NODE_ENV === "production";
+installGlobals({ nativeFetch: true });
+
+// A bad setting stops the server here, not at the first request.
+const settings = config();
+
+const vite = production
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const build = vite
+  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild);
+
+const app = createApp({
+  build,
+  mode: production ? "production" : "development",
+  trustedProxies: settings.trustedProxies,
+  allowedOrigins: settings.allowedOrigins,
+  vite,
+  clientDirectory: resolve("build/client"),
+  logRequests: true,
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+const onListen = () => console.log(`[storefront] http://${host ?? "localhost"}:${port}`);
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    server.close((error) => {
+      if (error) console.error(error);
+    });
+    void vite?.close();
+  });
+}
