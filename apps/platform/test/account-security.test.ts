@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, organisationMembers, organisations, users } from "../src/db/schema.js";
 import { LINK_MAILS_PER_HOUR } from "../src/modules/accounts/link-mail-limit.js";
 import { LOGIN_LIMITS } from "../src/modules/accounts/login-rate-limit.js";
-import { SIGNUPS_PER_ADDRESS_PER_HOUR } from "../src/modules/accounts/signup.js";
+import { SIGNUPS_PER_ADDRESS } from "../src/modules/accounts/signup.js";
 import { seedIfEmpty } from "../src/seed/seed.js";
 import {
   GOOD_PASSWORD,
@@ -260,9 +260,9 @@ describe("account pre-hijacking", () => {
 });
 
 describe("signups per client address", () => {
-  it(`allows ${SIGNUPS_PER_ADDRESS_PER_HOUR} an hour from one address, then 429`, async () => {
+  it(`allows ${SIGNUPS_PER_ADDRESS.limit} an hour from one address, then 429`, async () => {
     const from = { "x-forwarded-for": "203.0.113.77" };
-    for (let signup = 0; signup < SIGNUPS_PER_ADDRESS_PER_HOUR; signup++) {
+    for (let signup = 0; signup < SIGNUPS_PER_ADDRESS.limit; signup++) {
       const { status } = await platform.request("POST", "/enad/signup/", {
         body: signupPayload(),
         headers: from,

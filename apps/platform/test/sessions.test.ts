@@ -124,17 +124,17 @@ describe("POST /shopper/sessions/start", () => {
 });
 
 describe("session starts per client address", () => {
-  it(`allows ${SESSION_STARTS_PER_ADDRESS} in ten minutes from one address, then 429 with Retry-After`, async () => {
+  it(`allows ${SESSION_STARTS_PER_ADDRESS.limit} in ten minutes from one address, then 429 with Retry-After`, async () => {
     const start = (address: string) =>
       platform.request<PlatformErrorBody>("POST", "/shopper/sessions/start", {
         body: { storeGroupId: "default", countryCode: "SE", languageCode: "sv" },
         headers: { "x-forwarded-for": address },
       });
     const answers = await Promise.all(
-      Array.from({ length: SESSION_STARTS_PER_ADDRESS + 5 }, () => start("203.0.113.90")),
+      Array.from({ length: SESSION_STARTS_PER_ADDRESS.limit + 5 }, () => start("203.0.113.90")),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(
-      SESSION_STARTS_PER_ADDRESS,
+      SESSION_STARTS_PER_ADDRESS.limit,
     );
     const refused = answers.find((answer) => answer.status === 429);
     expect(refused?.body).toMatchObject({ error: "TOO_MANY_REQUESTS", statusCode: 429 });

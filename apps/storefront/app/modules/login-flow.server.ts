@@ -54,7 +54,7 @@ export async function afterLogin(
 /** The session attributes of the user's first organisation, when it is active and numbered. */
 export function companyAttributesOf(user: CurrentUser | LoginUser): SessionAttributes | undefined {
   const [first] = user.organisations;
-  if (!first || first.status !== "active" || !first.organisation_number) return undefined;
+  if (first?.status !== "active" || !first.organisation_number) return undefined;
   const reference = user.first_name
     ? `${user.first_name} ${user.last_name}`.trim()
     : first.contact_name;

@@ -1,21 +1,10 @@
-import { SEED_FIXTURES, SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS, startPlatform } from "@kassa/platform/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, settle } from "~/test-support/browser";
+import { SEED_FIXTURES, SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
+import { describe, expect, it } from "vitest";
+import { Browser, addFromProductPage, settle } from "~/test-support/browser";
+import { withPlatform } from "~/test-support/platform";
 
 /** The login flow of A§4 and the profile rules of A§5, against a real platform. */
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  for (const name of ["KASSA_SHOPPER_API_URL", "KASSA_PRODUCT_API_URL", "KASSA_ACCOUNT_API_URL"]) {
-    process.env[name] = platform.url;
-  }
-  process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+withPlatform();
 
 async function logIn(browser: Browser, email: string, password: string, redirectTo = "") {
   const login = await import("./login");
@@ -33,18 +22,9 @@ async function cartOf(browser: Browser) {
 
 describe("logging in (A§4)", () => {
   it("moves the cart to the user's store group and writes the company to the session", async () => {
-    const product = await import("./$prefix.$slug");
     const browser = new Browser();
     const { slug, variantId } = SEED_FIXTURES.simple;
-    browser.keep(
-      (await settle(() =>
-        product.action({
-          request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: "1" }),
-          params: { prefix: "produkt", slug },
-          context: {},
-        }),
-      )) as Response,
-    );
+    await addFromProductPage(browser, slug, variantId, 1);
     expect((await cartOf(browser))?.storeGroupId).toBe("default");
 
     const answer = (await logIn(browser, SEED_USERS.companyAdmin.email, SEED_PASSWORD)) as Response;

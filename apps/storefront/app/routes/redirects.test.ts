@@ -1,24 +1,13 @@
-import { SEED_FIXTURES, SEED_PASSWORD, SEED_USERS, startPlatform } from "@kassa/platform/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, settle } from "~/test-support/browser";
+import { SEED_FIXTURES, SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
+import { describe, expect, it } from "vitest";
+import { Browser, addFromProductPage, settle } from "~/test-support/browser";
+import { withPlatform } from "~/test-support/platform";
 
 /**
  * Redirect targets that come from the request (`redirectTo` in a query or a form) never send the
  * shopper to another site: every `Location` the storefront answers stays on its own origin.
  */
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  for (const name of ["KASSA_SHOPPER_API_URL", "KASSA_PRODUCT_API_URL", "KASSA_ACCOUNT_API_URL"]) {
-    process.env[name] = platform.url;
-  }
-  process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+withPlatform();
 
 const SITE = "http://storefront.test";
 
@@ -114,19 +103,10 @@ describe("/login?redirectTo= for a logged-in shopper", () => {
 
 describe("POST /cart with redirectTo", () => {
   it("answers with the cart page, never another site", async () => {
-    const product = await import("./$prefix.$slug");
     const cart = await import("./cart");
     const browser = new Browser();
     const { slug, variantId } = SEED_FIXTURES.simple;
-    browser.keep(
-      (await settle(() =>
-        product.action({
-          request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: "1" }),
-          params: { prefix: "produkt", slug },
-          context: {},
-        }),
-      )) as Response,
-    );
+    await addFromProductPage(browser, slug, variantId, 1);
     const line = (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).cart?.items[0];
     expect(line).toBeDefined();
 

@@ -1,40 +1,22 @@
-import { SEED_FIXTURES, startPlatform } from "@kassa/platform/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, settle } from "~/test-support/browser";
+import { SEED_FIXTURES } from "@kassa/platform/testing";
+import { describe, expect, it } from "vitest";
+import { Browser, addFromProductPage, settle } from "~/test-support/browser";
+import { withPlatform } from "~/test-support/platform";
 
 /**
  * Loaders and actions against a real platform: the storefront's server side, without a browser.
  * Cookies are carried from one answer to the next request like a browser would.
  */
-let platform: Awaited<ReturnType<typeof startPlatform>>;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  process.env.KASSA_SHOPPER_API_URL = platform.url;
-  process.env.KASSA_PRODUCT_API_URL = platform.url;
-  process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+withPlatform();
 
 describe("shopping with the real platform", () => {
   it("adds to the cart, follows the quantity with child lines, and removes at minus 1", async () => {
-    const product = await import("./$prefix.$slug");
     const cart = await import("./cart");
     const browser = new Browser();
     const { slug, variantId } = SEED_FIXTURES.withChildItem;
 
-    const added = (await settle(() =>
-      product.action({
-        request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: "1" }),
-        params: { prefix: "produkt", slug },
-        context: {},
-      }),
-    )) as Response;
+    const added = await addFromProductPage(browser, slug, variantId);
     expect(added.status).toBe(303);
-    browser.keep(added);
 
     const page = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
     expect(page.cart?.items).toHaveLength(2);
@@ -72,21 +54,12 @@ describe("shopping with the real platform", () => {
   });
 
   it("moves the cart into the new market and keeps the items", async () => {
-    const product = await import("./$prefix.$slug");
     const market = await import("./market");
     const cart = await import("./cart");
     const browser = new Browser();
     const { slug, variantId } = SEED_FIXTURES.simple;
 
-    browser.keep(
-      (await settle(() =>
-        product.action({
-          request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: "2" }),
-          params: { prefix: "produkt", slug },
-          context: {},
-        }),
-      )) as Response,
-    );
+    await addFromProductPage(browser, slug, variantId, 2);
     const before = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
     expect(before.cart?.currencyCode).toBe("SEK");
 
@@ -109,18 +82,10 @@ describe("shopping with the real platform", () => {
   });
 
   it("refuses a sold-out variant and says why", async () => {
-    const product = await import("./$prefix.$slug");
     const browser = new Browser();
     const { slug, soldOutVariantId } = SEED_FIXTURES.soldOut;
-    const answer = (await settle(() =>
-      product.action({
-        request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: soldOutVariantId, quantity: "1" }),
-        params: { prefix: "produkt", slug },
-        context: {},
-      }),
-    )) as Response;
+    const answer = await addFromProductPage(browser, slug, soldOutVariantId);
     expect(answer.status).toBe(303);
-    browser.keep(answer);
     const root = await import("../root");
     const layout = (await root.loader({ request: browser.request("/"), params: {}, context: {} })) as unknown as {
       data: { toast: { title: string } | null; cartCount: number };
@@ -130,19 +95,9 @@ describe("shopping with the real platform", () => {
   });
 
   it("explains the order limit instead of exceeding it", async () => {
-    const product = await import("./$prefix.$slug");
     const browser = new Browser();
     const { slug, variantIds, orderLimit } = SEED_FIXTURES.orderLimit;
-    const add = async (variantId: string, quantity: number) => {
-      const answer = (await settle(() =>
-        product.action({
-          request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId: variantId, quantity: String(quantity) }),
-          params: { prefix: "produkt", slug },
-          context: {},
-        }),
-      )) as Response;
-      browser.keep(answer);
-    };
+    const add = (variantId: string, quantity: number) => addFromProductPage(browser, slug, variantId, quantity);
     await add(variantIds[0], orderLimit - 1);
     await add(variantIds[1], 2);
     const root = await import("../root");

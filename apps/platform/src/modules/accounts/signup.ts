@@ -14,7 +14,7 @@ import {
   requiredText,
   storeGroupField,
 } from "./account-fields.js";
-import { takeHit } from "../rate-limits/rate-limit.js";
+import { type AddressLimit, refusedForAddress } from "../rate-limits/rate-limit.js";
 import { issueToken } from "./account-tokens.js";
 import { hashPassword } from "./password-hash.js";
 import { makeRoomForSignup } from "./pending-signups.js";
@@ -64,28 +64,25 @@ export interface SignupResultReply {
  * the call needs no login, so without a limit one client could fill the database; a household or
  * an office signing its people up stays far below it.
  */
-export const SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
+export const SIGNUPS_PER_ADDRESS: AddressLimit = {
+  name: "signup-address",
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+};
 
-/** Counts a signup from `address` (unknown: not limited), or refuses it with 429. */
+/** Counts a signup from `address`, or refuses it with 429 'too many attempts'. */
 export async function countSignup(
   db: Database,
   address: string | undefined,
   now: Date,
 ): Promise<void> {
-  if (address === undefined) return;
-  const outcome = await takeHit(
-    db,
-    [{ key: `signup-address:${address}`, limit: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }],
-    now,
-  );
-  if (!outcome.allowed) {
+  const waitSeconds = await refusedForAddress(db, SIGNUPS_PER_ADDRESS, address, now);
+  if (waitSeconds !== null) {
     throw new BusinessFailure(429, ACCOUNT_DETAILS.tooManyAttempts, {
-      retryAfterSeconds: outcome.retryAfterSeconds,
+      retryAfterSeconds: waitSeconds,
     });
   }
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export interface Signup {
   user: UserRow;

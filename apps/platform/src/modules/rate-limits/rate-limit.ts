@@ -80,3 +80,26 @@ export async function forgetHits(db: Database, hitIds: readonly number[]): Promi
 export async function clearHits(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }
+
+/** A limit on one kind of event per client address, e.g. signups: `signup-address`, 20, 1 h. */
+export interface AddressLimit {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one event from `address` against `limit`, or refuses it: the seconds to wait, or null
+ * when counted. An unknown address (a trusted caller that named no shopper) is not limited:
+ * counting it under the caller's own address would put every shopper in one bucket.
+ */
+export async function refusedForAddress(
+  db: Database,
+  { name, limit, windowMs }: AddressLimit,
+  address: string | undefined,
+  now: Date,
+): Promise<number | null> {
+  if (address === undefined) return null;
+  const outcome = await takeHit(db, [{ key: `${name}:${address}`, limit, windowMs }], now);
+  return outcome.allowed ? null : outcome.retryAfterSeconds;
+}

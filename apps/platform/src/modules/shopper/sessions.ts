@@ -5,7 +5,7 @@ import type { Database } from "../../db/open-database.js";
 import { type ShopperSessionRow, shopperSessions } from "../../db/schema.js";
 import { MAX_ID_LENGTH, MAX_LANGUAGE_LENGTH } from "../../http/field-limits.js";
 import { badRequest, HttpError, unauthorized } from "../../http/http-error.js";
-import { takeHit } from "../rate-limits/rate-limit.js";
+import { type AddressLimit, refusedForAddress } from "../rate-limits/rate-limit.js";
 import { findLanguage, LANGUAGES } from "../catalogue/language.js";
 import { resolveMarket, resolveStoreGroup } from "../catalogue/markets.js";
 import type { SessionClaims } from "./session-token.js";
@@ -22,30 +22,22 @@ export const startSessionBody = z.object({
  * A storefront starts one on a shopper's first add to cart (and on a market change), so even an
  * office of shoppers behind one address stays far below it.
  */
-export const SESSION_STARTS_PER_ADDRESS = 60;
-const SESSION_START_WINDOW_MS = 10 * 60 * 1000;
+export const SESSION_STARTS_PER_ADDRESS: AddressLimit = {
+  name: "session-start",
+  limit: 60,
+  windowMs: 10 * 60 * 1000,
+};
 
-/** Counts a session start from `address` (unknown: not limited), or refuses it with 429. */
+/** Counts a session start from `address`, or refuses it with 429. */
 export async function countSessionStart(
   db: Database,
   address: string | undefined,
   now: Date,
 ): Promise<void> {
-  if (address === undefined) return;
-  const outcome = await takeHit(
-    db,
-    [
-      {
-        key: `session-start:${address}`,
-        limit: SESSION_STARTS_PER_ADDRESS,
-        windowMs: SESSION_START_WINDOW_MS,
-      },
-    ],
-    now,
-  );
-  if (!outcome.allowed) {
+  const waitSeconds = await refusedForAddress(db, SESSION_STARTS_PER_ADDRESS, address, now);
+  if (waitSeconds !== null) {
     throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many sessions started from this address", {
-      retryAfterSeconds: outcome.retryAfterSeconds,
+      retryAfterSeconds: waitSeconds,
     });
   }
 }

@@ -1,0 +1,26 @@
+import { startPlatform } from "@kassa/platform/testing";
+import { afterAll, beforeAll } from "vitest";
+
+type StartedPlatform = Awaited<ReturnType<typeof startPlatform>>;
+
+/**
+ * A real, seeded platform for one test file, with the storefront's settings pointed at it. Call at
+ * the top of the file; the answer gives the running platform inside tests.
+ */
+export function withPlatform(): () => StartedPlatform {
+  let platform: StartedPlatform | undefined;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    for (const name of ["KASSA_SHOPPER_API_URL", "KASSA_PRODUCT_API_URL", "KASSA_ACCOUNT_API_URL"]) {
+      process.env[name] = platform.url;
+    }
+    process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+  return () => {
+    if (!platform) throw new Error("The platform is not started yet (use it inside a test)");
+    return platform;
+  };
+}
