@@ -2,18 +2,17 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { installJobQueue } from "../jobs/job-queue.js";
 import { migrationsFolder } from "../package-root.js";
+import type { Database } from "./database.js";
 import * as schema from "./schema.js";
 
-export type Schema = typeof schema;
-
-/** The database as the modules see it: the same query builder for PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// The type lives apart, so code that only needs it (the job queue, which this file installs)
+// does not import the file that opens databases.
+export type { Database, Schema } from "./database.js";
 
 export interface DatabaseHandle {
   db: Database;

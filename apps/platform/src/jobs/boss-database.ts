@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/open-database.js";
+import type { Database } from "../db/database.js";
 
 /** How pg-boss reaches a database: its `db` option (`PgBoss.Db`). */
 export interface BossDatabase {

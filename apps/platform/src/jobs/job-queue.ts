@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { Database } from "../db/open-database.js";
+import type { Database } from "../db/database.js";
 import { type BossDatabase, bossDatabase } from "./boss-database.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { Clock } from "../clock.js";
-import type { Database } from "../db/open-database.js";
+import type { Database } from "../db/database.js";
 import { purgeIdempotencyKeysJob } from "../http/idempotency.js";
 import { sendMailJob } from "../modules/mail/send-mail.js";
 import type { MailTransport } from "../modules/mail/smtp-transport.js";

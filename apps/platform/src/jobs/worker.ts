@@ -1,6 +1,6 @@
 import PgBoss from "pg-boss";
 import { type Clock, systemClock } from "../clock.js";
-import type { Database } from "../db/open-database.js";
+import type { Database } from "../db/database.js";
 import { describeError, redactMessage } from "../http/error-log.js";
 import { bossDatabase } from "./boss-database.js";
 import { bossOptions, JOB_QUEUES, type JobName } from "./job-queue.js";
