@@ -13,10 +13,11 @@ import { securityHeaders } from "./http/security-headers.js";
 import { rejectUnstorableUrl } from "./http/storable-url.js";
 import { LOGIN_LIMITS, type LoginLimits } from "./modules/accounts/login-rate-limit.js";
 import { accountApiRoutes, accountRoutes } from "./modules/accounts/routes.js";
+import { catalogueImageRoutes } from "./modules/catalogue/image-routes.js";
 import { catalogueShopperRoutes, productRoutes } from "./modules/catalogue/routes.js";
+import { companyRoutes } from "./modules/companies/routes.js";
 import { devRoutes } from "./modules/dev/routes.js";
 import { createMailer } from "./modules/mail/send-mail.js";
-import { mediaRoutes } from "./modules/media/routes.js";
 import { shopperSessionRoutes } from "./modules/shopper/routes.js";
 
 export interface AppDependencies {
@@ -65,15 +66,20 @@ export function createApp({
   app.get("/health", (c) => c.json({ ok: true }));
 
   const clientAddress = createClientAddress(config.trustedProxies);
-  app.route("/shopper/sessions", shopperSessionRoutes({ db, config, clock, clientAddress }));
-  app.route("/shopper", catalogueShopperRoutes({ db, config }));
-  app.route("/enad", productRoutes({ db, config }));
-  app.route("/media", mediaRoutes({ db }));
-
   const mailer = createMailer({ db, deliver: deliverMail, clock });
   const accountDeps = { db, config, mailer, clock, loginLimits, clientAddress };
-  app.route("/enad", accountRoutes(accountDeps));
+
+  app.route("/shopper/sessions", shopperSessionRoutes({ db, config, clock, clientAddress }));
+  app.route("/shopper", catalogueShopperRoutes({ db, config }));
+  // The one `/enad` (the product wrapper and the account API share the prefix, C§7 and A§7).
+  const enad = new Hono<AppEnv>({ strict: false });
+  enad.route("/", productRoutes({ db, config }));
+  enad.route("/", accountRoutes(accountDeps));
+  enad.route("/", companyRoutes({ db, clock }));
+  app.route("/enad", enad);
   app.route("/api/enad", accountApiRoutes(accountDeps));
+  // The catalogue's generated pictures; `/media` is the URL they have always had.
+  app.route("/media", catalogueImageRoutes({ db }));
   // Not mounted at all in production: the outbox holds live reset links.
   if (config.devMail) app.route("/dev", devRoutes({ db, clock }));
 

@@ -1,13 +1,15 @@
+import type { AccountFailure, SignupResult } from "@kassa/api-client";
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accountTokens,
-  rateLimitHits,
   mailOutbox,
   organisationMembers,
   organisations,
+  rateLimitHits,
   users,
 } from "../src/db/schema.js";
+import { loginAccountKey } from "../src/modules/accounts/login-rate-limit.js";
 import { SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS } from "../src/seed/fixtures.js";
 import {
   GOOD_PASSWORD,
@@ -19,9 +21,7 @@ import {
   verifiedUser,
   verify,
 } from "./support/accounts.js";
-import { loginAccountKey } from "../src/modules/accounts/login-rate-limit.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { AccountFailure, SignupResult } from "./support/wire.js";
 
 let platform: TestPlatform;
 

@@ -1,3 +1,10 @@
+import type {
+  AccountFailure,
+  CurrentUser,
+  LoginResult,
+  SessionStarted,
+  TokenPair,
+} from "@kassa/api-client";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from "../src/modules/accounts/access-token.js";
@@ -5,13 +12,6 @@ import { SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS } from "../src/seed/fixtu
 import { GOOD_PASSWORD, logIn, uniqueEmail, verifiedUser } from "./support/accounts.js";
 import { DAY, HOUR, MINUTE } from "./support/test-clock.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type {
-  AccountFailure,
-  CurrentUser,
-  LoginResult,
-  SessionStarted,
-  TokenPair,
-} from "./support/wire.js";
 
 let platform: TestPlatform;
 

@@ -1,3 +1,4 @@
+import type { AccountFailure, ApiEnvelope, MessageReply } from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema.js";
@@ -19,7 +20,6 @@ import {
   TEST_STOREFRONT_URL,
   type TestPlatform,
 } from "./support/test-platform.js";
-import type { AccountFailure, ApiEnvelope, MessageReply } from "./support/wire.js";
 
 let platform: TestPlatform;
 
@@ -137,6 +137,9 @@ describe("POST /enad/reset-password/", () => {
     });
     const noDigit = await resetPassword(token, "no-digits-here");
     expect(noDigit.body.details).toBe("password must contain a digit");
+    // The form's count (@kassa/domain): 9 characters, though JavaScript's `length` says 14.
+    const emoji = await resetPassword(token, "😀😀😀😀😀1234");
+    expect(emoji.body.details).toBe("password must contain at least 10 characters");
     expect((await resetPassword(token)).status).toBe(200);
   });
 

@@ -2,6 +2,14 @@
  * The attacks a security probe reproduced against the account API (issue 7), each replayed here
  * so that it fails again if the hole comes back. docs/security.md describes the threat model.
  */
+
+import type {
+  AccountFailure,
+  ApiEnvelope,
+  LoginResult,
+  SignupResult,
+  VerifyEmailResult,
+} from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, organisationMembers, organisations, users } from "../src/db/schema.js";
@@ -25,13 +33,6 @@ import {
 import { MINUTE } from "./support/test-clock.js";
 import { createTestDatabase } from "./support/test-database.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type {
-  AccountFailure,
-  ApiEnvelope,
-  LoginResult,
-  SignupResult,
-  VerifyEmailResult,
-} from "./support/wire.js";
 
 let platform: TestPlatform;
 

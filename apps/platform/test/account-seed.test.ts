@@ -1,3 +1,4 @@
+import type { AccountFailure, CurrentUser, LoginResult } from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, organisations, users } from "../src/db/schema.js";
@@ -5,7 +6,6 @@ import { verifyPassword } from "../src/modules/accounts/password-hash.js";
 import { SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS } from "../src/seed/fixtures.js";
 import { seedIfEmpty } from "../src/seed/seed.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { AccountFailure, CurrentUser, LoginResult } from "./support/wire.js";
 
 let platform: TestPlatform;
 

@@ -1,3 +1,13 @@
+import type {
+  AccountFailure,
+  ApiEnvelope,
+  Company,
+  CurrentUser,
+  OrganisationSignupResult,
+  PlatformErrorBody,
+  SignupResult,
+  VerifyEmailResult,
+} from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organisationMembers, organisations, users } from "../src/db/schema.js";
@@ -21,16 +31,6 @@ import {
   TEST_STOREFRONT_URL,
   type TestPlatform,
 } from "./support/test-platform.js";
-import type {
-  AccountFailure,
-  ApiEnvelope,
-  Company,
-  CurrentUser,
-  OrganisationSignupResult,
-  PlatformErrorBody,
-  SignupResult,
-  VerifyEmailResult,
-} from "./support/wire.js";
 
 let platform: TestPlatform;
 
@@ -193,6 +193,9 @@ describe("POST /enad/signup/", () => {
       ["short1", "password: password must contain at least 10 characters"],
       ["longenoughbutnodigit", "password: password must contain a digit"],
       ["short", "password: password must contain at least 10 characters and a digit"],
+      // Characters as a person counts them (code points), as the form counts them
+      // (@kassa/domain): 9, though JavaScript's `length` says 14.
+      ["😀😀😀😀😀1234", "password: password must contain at least 10 characters"],
     ] as const) {
       const { status, body } = await platform.request<PlatformErrorBody>("POST", "/enad/signup/", {
         body: signupPayload({ password }),
@@ -224,6 +227,19 @@ describe("POST /enad/signup/", () => {
   it("stores the phone number without spaces or dashes", async () => {
     const { payload } = await signUp(platform, { phone_number: "+46 70-111 22 44" });
     expect((await userRow(payload.email))?.phoneNumber).toBe("+46701112244");
+  });
+
+  it("checks phone numbers by the form's rule: each country's number plan, not only the E.164 shape", async () => {
+    // A plus and 7–15 digits, but no Swedish number is that short: the form refuses them too.
+    for (const phone_number of ["+4612345", "+46 70 12 3"]) {
+      const { status, body } = await platform.request<PlatformErrorBody>("POST", "/enad/signup/", {
+        body: signupPayload({ phone_number }),
+      });
+      expect(status, phone_number).toBe(400);
+      expect(body.errors).toEqual(["phone_number: must be a valid number for its country code"]);
+    }
+    const finnish = await signUp(platform, { phone_number: "+358 40 123 4567" });
+    expect((await userRow(finnish.payload.email))?.phoneNumber).toBe("+358401234567");
   });
 });
 
@@ -535,6 +551,19 @@ describe("POST /enad/organisation/signup/", () => {
       "shipping_address.0.city: City is required",
       "shipping_address.0.postal_code: Postal code is required",
     ]);
+  });
+
+  it("takes organisation numbers of letters and digits only, the form's rule", async () => {
+    const { user } = await signUp(platform);
+    for (const organisation_number of ["556677 8899", "556677.8899", "556677–8899"]) {
+      const { status, body } = await platform.request<PlatformErrorBody>(
+        "POST",
+        "/enad/organisation/signup/",
+        { body: organisationPayload(user, { organisation_number }) },
+      );
+      expect(status, organisation_number).toBe(400);
+      expect(body.errors).toEqual(["organisation_number: must not contain hyphens or spaces"]);
+    }
   });
 
   it("accepts an empty invoice email and phone (both optional)", async () => {

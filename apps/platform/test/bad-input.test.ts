@@ -4,15 +4,14 @@
  * query that fails. Each test sends the attack itself and fails if the hole comes back.
  */
 import http from "node:http";
+import type { ApiEnvelope, Cart, ItemAdded, PlatformErrorBody, SessionStarted } from "@kassa/api-client";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiEnvelopeReply } from "../src/http/api-envelope.js";
 import { MAX_JSON_DEPTH } from "../src/http/json-depth.js";
 import { NUL_PROBLEM, SURROGATE_PROBLEM } from "../src/http/storable-text.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { signupPayload, uniqueEmail } from "./support/accounts.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { Cart, ItemAdded, PlatformErrorBody, SessionStarted } from "./support/wire.js";
 
 let platform: TestPlatform;
 
@@ -31,7 +30,7 @@ async function newSession(): Promise<string> {
   return body.token;
 }
 
-type Reply = PlatformErrorBody & ApiEnvelopeReply<PlatformErrorBody> & { cart: Cart };
+type Reply = PlatformErrorBody & ApiEnvelope<PlatformErrorBody> & { cart: Cart };
 
 /** The platform error body of a reply, unwrapped from the envelope under `/api/`. */
 function errorOf(path: string, body: Reply): PlatformErrorBody {

@@ -1,6 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED_FIXTURES } from "../src/seed/fixtures.js";
-import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 import type {
   Cart,
   CartItem,
@@ -8,7 +5,10 @@ import type {
   PlatformErrorBody,
   ProductParentPrices,
   SessionStarted,
-} from "./support/wire.js";
+} from "@kassa/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_FIXTURES } from "../src/seed/fixtures.js";
+import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
 let platform: TestPlatform;
 

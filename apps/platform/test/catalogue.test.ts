@@ -1,6 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED_FIXTURES } from "../src/seed/fixtures.js";
-import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 import type {
   Category,
   PlatformErrorBody,
@@ -9,7 +6,10 @@ import type {
   ProductParentPrices,
   ProductParentStocks,
   StoreGroupMarkets,
-} from "./support/wire.js";
+} from "@kassa/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_FIXTURES } from "../src/seed/fixtures.js";
+import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
 let platform: TestPlatform;
 

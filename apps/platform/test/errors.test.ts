@@ -1,10 +1,10 @@
 import http from "node:http";
+import type { PlatformErrorBody } from "@kassa/api-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEVELOPMENT_SESSION_SECRET } from "../src/config.js";
 import type { Database } from "../src/db/open-database.js";
 import { serve } from "../src/server.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { PlatformErrorBody } from "./support/wire.js";
 
 let platform: TestPlatform;
 

@@ -1,7 +1,7 @@
+import type { SessionStarted } from "@kassa/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { SessionStarted } from "./support/wire.js";
 
 let platform: TestPlatform;
 let token: string;

@@ -1,4 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type {
+  Cart,
+  ItemAdded,
+  PlatformErrorBody,
+  SessionStarted,
+  SignupResult,
+} from "@kassa/api-client";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { idempotencyKeys, users } from "../src/db/schema.js";
@@ -9,13 +16,6 @@ import { SEED_FIXTURES, SEED_PASSWORD, SEED_USERS } from "../src/seed/fixtures.j
 import { signupPayload } from "./support/accounts.js";
 import { HOUR } from "./support/test-clock.js";
 import { type ApiResponse, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type {
-  Cart,
-  ItemAdded,
-  PlatformErrorBody,
-  SessionStarted,
-  SignupResult,
-} from "./support/wire.js";
 
 let platform: TestPlatform;
 

@@ -1,5 +1,5 @@
+import type { ApiEnvelope } from "@kassa/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiEnvelopeReply } from "../src/http/api-envelope.js";
 import { LINK_MAILS_PER_HOUR } from "../src/modules/accounts/link-mail-limit.js";
 import { SEED_USERS } from "../src/seed/fixtures.js";
 import { outbox } from "./support/accounts.js";
@@ -16,7 +16,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-type LinkReply = ApiEnvelopeReply<{ message?: string; details?: string; retry_after?: number }>;
+type LinkReply = ApiEnvelope<{ message?: string; details?: string; retry_after?: number }>;
 
 const resetLink = (email: string) =>
   platform.request<LinkReply>("POST", "/api/enad/create-reset-password-link/", { body: { email } });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
+import type { OutboxMail, PlatformErrorBody, SignupResult } from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../src/db/schema.js";
@@ -8,7 +9,6 @@ import { linkOf, outbox, signupPayload } from "./support/accounts.js";
 import { passQueueTime, startMailWorker, storedJobs } from "./support/job-queue.js";
 import { type SmtpSink, startSmtpSink } from "./support/smtp-sink.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { OutboxMail, PlatformErrorBody, SignupResult } from "./support/wire.js";
 
 let platform: TestPlatform;
 let sink: SmtpSink;

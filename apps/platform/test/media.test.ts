@@ -1,7 +1,7 @@
+import type { Category, Product } from "@kassa/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { Category, Product } from "./support/wire.js";
 
 let platform: TestPlatform;
 
@@ -56,7 +56,7 @@ describe("generated images", () => {
     for (const category of body.data) {
       const response = await fetch(category.imageUrl);
       expect(response.status, category.imageUrl).toBe(200);
-      expect(await response.text()).toContain(category.name.replace("&", "&#38;"));
+      expect(await response.text()).toContain(category.name.replace("&", "&amp;"));
     }
   });
 

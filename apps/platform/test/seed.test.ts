@@ -1,5 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type {
+  Category,
+  Product,
+  ProductPage,
+  ProductParentPrices,
+  ProductParentStocks,
+} from "@kassa/api-client";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productParents, productVariants, variantPrices, variantStocks } from "../src/db/schema.js";
@@ -7,13 +14,6 @@ import { packageRoot } from "../src/package-root.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { generateCatalogue } from "../src/seed/generate-catalogue.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type {
-  Category,
-  Product,
-  ProductPage,
-  ProductParentPrices,
-  ProductParentStocks,
-} from "./support/wire.js";
 
 let platform: TestPlatform;
 

@@ -1,9 +1,11 @@
+import type { Cart, PlatformErrorBody, SessionStarted, SessionState } from "@kassa/api-client";
+import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopperSessions } from "../src/db/schema.js";
 import { SESSION_TOKEN_LIFETIME_SECONDS } from "../src/modules/shopper/session-token.js";
 import { SESSION_STARTS_PER_ADDRESS } from "../src/modules/shopper/sessions.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
-import type { Cart, PlatformErrorBody, SessionStarted, SessionState } from "./support/wire.js";
 
 let platform: TestPlatform;
 
@@ -182,7 +184,7 @@ describe("GET /shopper/sessions", () => {
     const claims = decodePayload(started.body.token);
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, storeGroupId: "business" })).toString("base64url")}.${signature}`;
     const otherKey = await sign(claims, "another-secret", "HS256");
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(platform.clock.now().getTime() / 1000);
     const expired = await sign(
       { ...claims, iat: now - 100, exp: now - 10 },
       platform.sessionSecret,
@@ -209,6 +211,28 @@ describe("GET /shopper/sessions", () => {
     );
     const { status } = await platform.request("GET", "/shopper/sessions", { token: ghost });
     expect(status).toBe(401);
+  });
+
+  it("keeps the time of the platform's clock: the session is stamped and its token expires by it", async () => {
+    const started = await startSession({
+      storeGroupId: "default",
+      countryCode: "SE",
+      languageCode: "sv",
+    });
+    const startedAt = platform.clock.now();
+    expect(decodePayload(started.body.token).iat).toBe(Math.floor(startedAt.getTime() / 1000));
+    const [row] = await platform.db
+      .select()
+      .from(shopperSessions)
+      .where(eq(shopperSessions.id, started.body.cart.id));
+    expect(row?.createdAt.getTime()).toBe(startedAt.getTime());
+
+    const state = () =>
+      platform.request("GET", "/shopper/sessions", { token: started.body.token });
+    platform.clock.advance(SESSION_TOKEN_LIFETIME_SECONDS * 1000 - 60_000);
+    expect((await state()).status).toBe(200);
+    platform.clock.advance(60_000);
+    expect((await state()).status).toBe(401);
   });
 });
 

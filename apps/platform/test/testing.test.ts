@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Category, SessionStarted, SessionState } from "@kassa/api-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { SEED_FIXTURES, startPlatform } from "../src/testing.js";
 import { createEmptyPostgresDatabase } from "./support/test-database.js";
-import type { Category, SessionStarted, SessionState } from "./support/wire.js";
 
 const dataDir = mkdtempSync(join(tmpdir(), "kassa-platform-test-"));
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAccountClient } from "./account.js";
-import type { SignupPayload } from "./account-types.js";
 import { HttpError, UnexpectedError } from "./errors.js";
 import { recordingSleep, startTestServer, type TestServer } from "./test-server.js";
+import type { SignupPayload } from "./wire/account.js";
 
 let server: TestServer;
 

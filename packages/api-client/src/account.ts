@@ -1,19 +1,3 @@
-import {
-  ACCOUNT_DETAILS,
-  type ApiEnvelope,
-  type Company,
-  type CurrentUser,
-  type LoginResult,
-  type MessageReply,
-  type OrganisationSignupPayload,
-  type OrganisationSignupResult,
-  type ResetPasswordPayload,
-  type SignupPayload,
-  type SignupResult,
-  type TokenPair,
-  type UpdateUserPayload,
-  type VerifyEmailResult,
-} from "./account-types.js";
 import { type HttpError, isHttpError } from "./errors.js";
 import {
   type CallOptions,
@@ -22,6 +6,28 @@ import {
   type RequesterOptions,
   type RetryPolicy,
 } from "./request.js";
+import {
+  ACCOUNT_DETAILS,
+  type ApiEnvelope,
+  type CurrentUser,
+  type LoginPayload,
+  type LoginResult,
+  type MessageReply,
+  type OrganisationSignupPayload,
+  type OrganisationSignupResult,
+  type RefreshTokenPayload,
+  type ResetLinkPayload,
+  type ResetPasswordPayload,
+  type SignupPayload,
+  type SignupReply,
+  type SignupResult,
+  type TokenPair,
+  type UpdateUserPayload,
+  type VerifyEmailPayload,
+  type VerifyEmailResult,
+  type VerifyLinkPayload,
+} from "./wire/account.js";
+import type { Company } from "./wire/companies.js";
 
 /**
  * The account API client (A§7, A§8): signup, organisation signup, login, tokens, the current user,
@@ -277,7 +283,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
 
   return {
     signup: (payload, callOptions) =>
-      call<{ data: SignupResult }, SignupResult>(
+      call<SignupReply, SignupResult>(
         "POST",
         "/enad/signup/",
         {
@@ -300,7 +306,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       call<LoginResult, LoginResult>(
         "POST",
         "/enad/login/",
-        { email: normaliseEmail(email), password },
+        { email: normaliseEmail(email), password } satisfies LoginPayload,
         ok,
         callOptions,
         { idempotent: false },
@@ -309,7 +315,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       call<TokenPair, TokenPair>(
         "POST",
         "/enad/refresh-token/",
-        { refresh_token: refreshToken },
+        { refresh_token: refreshToken } satisfies RefreshTokenPayload,
         ok,
         callOptions,
         { idempotent: false },
@@ -318,7 +324,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       call<MessageReply, MessageReply>(
         "POST",
         "/enad/logout/",
-        { refresh_token: refreshToken },
+        { refresh_token: refreshToken } satisfies RefreshTokenPayload,
         ok,
         callOptions,
       ),
@@ -334,7 +340,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       call<ApiEnvelope<unknown>, { message: string }>(
         "POST",
         "/api/enad/create-reset-password-link/",
-        { email: normaliseEmail(email) },
+        { email: normaliseEmail(email) } satisfies ResetLinkPayload,
         envelope,
         callOptions,
       ),
@@ -345,7 +351,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
         {
           email: normaliseEmail(email),
           ...(signupToken === undefined ? {} : { signup_token: signupToken }),
-        },
+        } satisfies VerifyLinkPayload,
         envelope,
         callOptions,
       ),
@@ -357,7 +363,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
             token,
             ...(signupToken === undefined ? {} : { signup_token: signupToken }),
             ...(password === undefined ? {} : { password }),
-          },
+          } satisfies VerifyEmailPayload,
           ...callOptions,
         });
       } catch (error) {

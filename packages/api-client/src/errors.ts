@@ -1,4 +1,4 @@
-import type { PlatformErrorBody } from "./types.js";
+import type { PlatformErrorBody } from "./wire/errors.js";
 
 /**
  * The errors of the request pipeline (C§8). One base class and one subclass per kind of failure,

@@ -8,15 +8,17 @@ import {
 } from "./request.js";
 import type {
   CategoriesQuery,
+  CategoriesReply,
   Category,
   Product,
   ProductBySlugQuery,
+  ProductBySlugReply,
   ProductPage,
   ProductsByCategoryIdQuery,
   ProductsByCategoryUriQuery,
   ProductsBySkuQuery,
   ProductsByTagQuery,
-} from "./types.js";
+} from "./wire/products.js";
 
 export interface ProductClientOptions {
   /** Origin of the product wrapper API, e.g. `http://localhost:4000`. */
@@ -95,7 +97,7 @@ export function createProductClient(options: ProductClientOptions): ProductClien
     bySku: (query, call) => page("/enad/get-products-by-sku/", query, call),
     async bySlug(query, call) {
       try {
-        const reply = await request<{ data: Product | null }>(
+        const reply = await request<ProductBySlugReply>(
           "POST",
           "/enad/get-product-by-slug/",
           {
@@ -110,7 +112,7 @@ export function createProductClient(options: ProductClientOptions): ProductClien
       }
     },
     async categories(query, call) {
-      const reply = await request<{ data: Category[] }>("POST", "/enad/get-categories/", {
+      const reply = await request<CategoriesReply>("POST", "/enad/get-categories/", {
         body: query,
         ...call,
       });

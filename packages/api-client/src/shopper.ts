@@ -5,10 +5,10 @@ import {
   type RetryPolicy,
   segment,
 } from "./request.js";
+import type { CountryCode } from "./wire/common.js";
 import type {
   AddItemInput,
   CartReply,
-  CountryCode,
   ItemAdded,
   ProductParentPrices,
   ProductParentStocks,
@@ -17,7 +17,7 @@ import type {
   SessionState,
   StartSessionInput,
   StoreGroupMarkets,
-} from "./types.js";
+} from "./wire/shopper.js";
 
 export interface ShopperClientOptions {
   /** Origin of the shopper API, e.g. `http://localhost:4000`. */

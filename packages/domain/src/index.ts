@@ -25,7 +25,9 @@ export {
   type CookieKey,
   LOGOUT_COOKIES,
 } from "./cookies.js";
+export { isCountryCode } from "./country-code.js";
 export { matchesDeleteKeyword, toDeleteConfirmationText } from "./delete-confirmation.js";
+export { isEmailAddress } from "./email.js";
 export {
   DEFAULT_MARKET,
   DEFAULT_STORE_GROUP,
@@ -56,19 +58,28 @@ export {
   quantityAfterChange,
   quantityOfParent,
 } from "./order-limit.js";
-export { cleanOrganisationNumber } from "./organisation-number.js";
 export {
+  cleanOrganisationNumber,
+  hasHyphen,
+  isOrganisationNumber,
+} from "./organisation-number.js";
+export {
+  meetsPasswordRule,
   PASSWORD_MIN_LENGTH,
   type PasswordCriteria,
   type PasswordStrength,
   passwordCriteria,
+  passwordLength,
   passwordStrength,
 } from "./password.js";
 export {
   callingCodeOf,
+  cleanPhoneNumber,
   DEFAULT_PHONE_COUNTRY,
   isValidPhoneNumber,
   normalisePhoneInput,
+  type PhoneNumberProblem,
+  phoneNumberProblem,
 } from "./phone.js";
 export {
   ACCOUNT_TYPES,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   callingCodeOf,
+  cleanPhoneNumber,
   DEFAULT_PHONE_COUNTRY,
   isValidPhoneNumber,
   normalisePhoneInput,
+  phoneNumberProblem,
 } from "./phone.js";
 
 describe("normalisePhoneInput", () => {
@@ -74,5 +76,24 @@ describe("callingCodeOf", () => {
     expect(callingCodeOf("fi")).toBe("+358");
     expect(callingCodeOf("XX")).toBeUndefined();
     expect(DEFAULT_PHONE_COUNTRY).toBe("SE");
+  });
+});
+
+describe("cleanPhoneNumber", () => {
+  it("drops separators only: no calling code is added", () => {
+    expect(cleanPhoneNumber(" +46 70-123 45.67 ")).toBe("+46701234567");
+    expect(cleanPhoneNumber("(070) 123/45 67")).toBe("0701234567");
+  });
+});
+
+describe("phoneNumberProblem", () => {
+  it("asks for the international form first, then a valid number", () => {
+    expect(phoneNumberProblem("+46701234567")).toBeUndefined();
+    expect(phoneNumberProblem("+358401234567")).toBeUndefined();
+    expect(phoneNumberProblem("0701234567")).toBe("notInternational");
+    expect(phoneNumberProblem("")).toBe("notInternational");
+    // The E.164 shape (a plus and 7–15 digits) alone is not enough: +46 numbers are longer.
+    expect(phoneNumberProblem("+461234")).toBe("invalid");
+    expect(phoneNumberProblem("+46abc")).toBe("invalid");
   });
 });

@@ -11,7 +11,9 @@ import {
  * with its leading zeros removed (`070-123 45 67` → `+46701234567`).
  *
  * Validation uses libphonenumber-js with its default ("min") metadata: it checks the number's
- * length and leading digits per country, not the exact number type.
+ * length and leading digits per country, not the exact number type. The forms and the platform
+ * both check numbers with {@link phoneNumberProblem}, so a number the form takes is one the server
+ * stores.
  */
 
 /** A§9: the default phone country (calling code +46). */
@@ -24,6 +26,11 @@ export function callingCodeOf(country: string): string | undefined {
   const upper = country.trim().toUpperCase();
   if (!isSupportedCountry(upper)) return undefined;
   return `+${getCountryCallingCode(upper)}`;
+}
+
+/** The number without spaces, dashes, dots, brackets or slashes: how it is stored. */
+export function cleanPhoneNumber(value: string): string {
+  return value.trim().replace(SEPARATORS, "");
 }
 
 /**
@@ -41,7 +48,7 @@ export function normalisePhoneInput(
   value: string,
   country: string = DEFAULT_PHONE_COUNTRY,
 ): string {
-  const cleaned = value.trim().replace(SEPARATORS, "");
+  const cleaned = cleanPhoneNumber(value);
   if (cleaned === "") return "";
   if (cleaned.startsWith("+")) return cleaned;
   if (cleaned.startsWith("00")) return `+${cleaned.slice(2)}`;
@@ -50,7 +57,19 @@ export function normalisePhoneInput(
   return `${callingCode}${cleaned.replace(/^0+/, "")}`;
 }
 
+/**
+ * What is wrong with a (cleaned or normalised) number, in the order a person fixes it:
+ * `"notInternational"` when it does not start with `+` (A§5), `"invalid"` when it is not a valid
+ * number of its country; `undefined` for a good one.
+ */
+export type PhoneNumberProblem = "notInternational" | "invalid";
+
+export function phoneNumberProblem(value: string): PhoneNumberProblem | undefined {
+  if (!value.startsWith("+")) return "notInternational";
+  return isValidInternationalNumber(value) ? undefined : "invalid";
+}
+
 /** True for a valid number in international form: it starts with `+` (A§5). */
 export function isValidPhoneNumber(value: string): boolean {
-  return value.startsWith("+") && isValidInternationalNumber(value);
+  return phoneNumberProblem(value) === undefined;
 }

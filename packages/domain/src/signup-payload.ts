@@ -1,65 +1,25 @@
-import { ACCOUNT_DEFAULTS, type AccountStatus, type SignupRole } from "./account-defaults.js";
+import { ACCOUNT_DEFAULTS, type AccountStatus } from "./account-defaults.js";
 import { marketOrDefault } from "./markets.js";
 import type { SignupAddressForm, SignupForm } from "./schemas/account.js";
 
 /**
- * The account API payloads of a parsed signup form (A§3, A§4). The types are declared here, not
- * imported: `@kassa/domain` does not depend on `@kassa/api-client`. They are structurally the
- * client's `SignupPayload`, `OrganisationSignupPayload` (without `user_id`) and `AddressInput`.
+ * The account API payloads of a parsed signup form (A§3, A§4).
+ *
+ * Why no payload types are declared here: the wire shapes are declared once, in
+ * `@kassa/api-client` (`SignupPayload`, `OrganisationSignupPayload`, `AddressInput`), and
+ * `@kassa/domain` must not depend on the api-client (it would ship the client with every rule, and
+ * the two publish separately). So the payloads are plain values whose types TypeScript infers
+ * from the code below; the types exported at the end are those inferred types, not a copy. The
+ * check that they fit the wire is where they meet it: passing `user` to the client's `signup`
+ * (and `organisation` to `organisationSignup`) does not compile when they drift apart.
  */
 
-/** An address as sent at signup: the default one, shipping type `standard`. */
-export interface SignupAddressPayload {
-  street_address: string;
-  co_address?: string;
-  city: string;
-  postal_code: string;
-  country: string;
-  is_default: boolean;
-  shipping_type: string;
-}
-
-/** `POST /enad/signup/` (A§3 User). */
-export interface SignupUserPayload {
-  first_name: string;
-  last_name: string;
-  /** Lower case. */
-  email: string;
-  password: string;
-  phone_number: string;
-  /** Upper case, e.g. `SV`. */
-  language: string;
-  country_code: string;
-  market: string;
-  store_group: string;
-  role: SignupRole;
-  allow_email_notifications: boolean;
-  allow_phone_notifications: boolean;
-  allow_postal_notifications: boolean;
-  status: AccountStatus;
-}
-
-/** `POST /enad/organisation/signup/` (A§3 Organisation) without `user_id`, added once the user exists. */
-export interface OrganisationSignupPayloadWithoutUser {
-  name: string;
-  organisation_number: string;
-  tax_id_vat_number: string;
-  contact_name: string;
-  email: string;
-  invoice_email?: string;
-  phone?: string;
-  attribute_ids: string[];
-  credit_check: boolean;
-  custom_fields: Record<string, string>;
-  billing_address: SignupAddressPayload[];
-  shipping_address: SignupAddressPayload[];
-  status: AccountStatus;
-}
-
-export interface SignupPayloads {
-  user: SignupUserPayload;
-  /** Only for `account_type: "company"`. */
-  organisation?: OrganisationSignupPayloadWithoutUser;
+/** `{[key]: value}`, or nothing when `value` is `undefined`: an optional key left out, not `undefined`. */
+function optional<Key extends string, Value>(
+  key: Key,
+  value: Value | undefined,
+): { [K in Key]?: Value } {
+  return value === undefined ? {} : ({ [key]: value } as { [K in Key]?: Value });
 }
 
 export interface SignupPayloadOptions {
@@ -86,10 +46,10 @@ export interface SignupPayloadOptions {
   status?: AccountStatus;
 }
 
-function addressPayload(address: SignupAddressForm): SignupAddressPayload {
+function addressPayload(address: SignupAddressForm) {
   return {
     street_address: address.street_address,
-    ...(address.co_address === undefined ? {} : { co_address: address.co_address }),
+    ...optional("co_address", address.co_address),
     city: address.city,
     postal_code: address.postal_code,
     country: address.country,
@@ -110,16 +70,13 @@ function addressPayload(address: SignupAddressForm): SignupAddressPayload {
  * const created = await account.signup(user);
  * if (created.ok && organisation) await account.organisationSignup({ ...organisation, user_id: created.data.id });
  */
-export function signupPayloadFrom(
-  form: SignupForm,
-  options: SignupPayloadOptions = {},
-): SignupPayloads {
+export function signupPayloadFrom(form: SignupForm, options: SignupPayloadOptions = {}) {
   const status = options.status ?? ACCOUNT_DEFAULTS.status;
   const billing = form.billing_address.map(addressPayload);
   const shipping = (form.same_as_billing ? form.billing_address : form.shipping_address).map(
     addressPayload,
   );
-  const user: SignupUserPayload = {
+  const user = {
     first_name: form.first_name,
     last_name: form.last_name,
     email: form.email.trim().toLowerCase(),
@@ -145,10 +102,8 @@ export function signupPayloadFrom(
       tax_id_vat_number: organisation.tax_id_vat_number,
       contact_name: `${form.first_name} ${form.last_name}`.trim(),
       email: organisation.email,
-      ...(organisation.invoice_email === undefined
-        ? {}
-        : { invoice_email: organisation.invoice_email }),
-      ...(organisation.phone === undefined ? {} : { phone: organisation.phone }),
+      ...optional("invoice_email", organisation.invoice_email),
+      ...optional("phone", organisation.phone),
       attribute_ids: organisation.attribute === undefined ? [] : [organisation.attribute],
       credit_check: ACCOUNT_DEFAULTS.creditCheck,
       custom_fields: {},
@@ -158,3 +113,12 @@ export function signupPayloadFrom(
     },
   };
 }
+
+/** What {@link signupPayloadFrom} returns: `user`, and `organisation` for a company. */
+export type SignupPayloads = ReturnType<typeof signupPayloadFrom>;
+/** `POST /enad/signup/` (A§3 User): the client's `SignupPayload`. */
+export type SignupUserPayload = SignupPayloads["user"];
+/** `POST /enad/organisation/signup/` without `user_id` and `signup_token`, added once the user exists. */
+export type OrganisationSignupPayloadWithoutUser = NonNullable<SignupPayloads["organisation"]>;
+/** An address as sent at signup: the default one, shipping type `standard`. */
+export type SignupAddressPayload = ReturnType<typeof addressPayload>;

@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from "@kassa/api-client";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./app-env.js";
@@ -5,14 +6,8 @@ import { BusinessFailure } from "./business-failure.js";
 import { errorBody } from "./error-body.js";
 import { HttpError } from "./http-error.js";
 
-/** Every `/api/…` call answers `{ok, status, data}` (A§7; `ApiEnvelope` of @kassa/api-client). */
-export interface ApiEnvelopeReply<Data> {
-  ok: boolean;
-  status: number;
-  data: Data;
-}
-
 /**
+ * Every `/api/…` call answers `{ok, status, data}` (A§7, `ApiEnvelope` of @kassa/api-client).
  * Runs an `/api/…` handler and wraps its answer, failures included, in the envelope; the HTTP
  * status is always the envelope's `status`. A business failure's data is `{details}`; a body that
  * fails its schema carries the platform error body as data. Anything unexpected goes on to the
@@ -25,7 +20,7 @@ export async function replyInEnvelope<Data>(
 ): Promise<Response> {
   try {
     const { status, data } = await run();
-    return c.json({ ok: status < 400, status, data } satisfies ApiEnvelopeReply<Data>, status);
+    return c.json({ ok: status < 400, status, data } satisfies ApiEnvelope<Data>, status);
   } catch (error) {
     if (error instanceof BusinessFailure) {
       const data: { details: string; retry_after?: number } = { details: error.details };
@@ -33,7 +28,7 @@ export async function replyInEnvelope<Data>(
         data.retry_after = error.retryAfterSeconds;
         c.header("Retry-After", String(error.retryAfterSeconds));
       }
-      const reply: ApiEnvelopeReply<typeof data> = { ok: false, status: error.status, data };
+      const reply: ApiEnvelope<typeof data> = { ok: false, status: error.status, data };
       return c.json(reply, error.status);
     }
     if (error instanceof HttpError) {

@@ -1,20 +1,15 @@
+import type { AccountFailure } from "@kassa/api-client";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * The body of a business failure of the account API (A§8): `details` is the text the storefront
- * switches on ('user already exists', 'invalid password', …). It is `AccountFailure` of
- * `@kassa/api-client`; schema failures keep the platform error body with `errors[]`.
+ * The body of a business failure of the account API (A§8): `AccountFailure` of
+ * `@kassa/api-client`, with `message`, `statusCode` and `requestId` always sent. `details` is the
+ * text the storefront switches on ('user already exists', 'invalid password', …); `retry_after`
+ * comes only with 429 'too many attempts', `signup_token` only with a login's 403 'email not
+ * verified' (see `logIn`). Schema failures keep the platform error body with `errors[]`.
  */
-export interface BusinessFailureBody {
-  details: string;
-  message?: string;
-  statusCode: number;
-  requestId: string;
-  /** Seconds to wait; only with 429 'too many attempts'. */
-  retry_after?: number;
-  /** Only with 403 'email not verified' from a login: see `logIn`. */
-  signup_token?: string;
-}
+export type BusinessFailureBody = AccountFailure &
+  Required<Pick<AccountFailure, "message" | "statusCode" | "requestId">>;
 
 /** Fields a failure may carry beside `details`, named as they go over the wire. */
 export type BusinessFailureExtra = Pick<BusinessFailureBody, "signup_token">;

@@ -1,14 +1,12 @@
+import type { PlatformErrorBody } from "@kassa/api-client";
 import type { HttpErrorDetails } from "./http-error.js";
 
-/** The platform error body (C§3 "Platform error body", `PlatformErrorBody` in @kassa/api-client). */
-export interface ErrorBody {
-  error: string;
-  message: string;
-  statusCode: number;
-  requestId: string;
-  errors: string[];
-  productVariantIDs?: string[];
-}
+/**
+ * The platform error body (C§3, `PlatformErrorBody` of @kassa/api-client) as this platform sends
+ * it: every field present, `productVariantIDs` only with an out-of-stock error.
+ */
+export type ErrorBody = Required<Omit<PlatformErrorBody, "productVariantIDs">> &
+  Pick<PlatformErrorBody, "productVariantIDs">;
 
 export function errorBody(
   statusCode: number,

@@ -3,7 +3,7 @@
  * list. `generate-catalogue.ts` turns it into rows (ids, SKUs, prices, stock).
  */
 import type { Translations } from "../db/schema.js";
-import type { ShapeName } from "../modules/media/shapes.js";
+import type { ShapeName } from "../modules/catalogue/image-shapes.js";
 
 export interface CategoryDefinition {
   id: string;

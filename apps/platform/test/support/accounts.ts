@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { SEED_PASSWORD } from "../../src/seed/fixtures.js";
-import type { TestPlatform } from "./test-platform.js";
 import type {
   LoginResult,
   OrganisationSignupPayload,
@@ -8,7 +6,9 @@ import type {
   SignupPayload,
   SignupResult,
   VerifyEmailResult,
-} from "./wire.js";
+} from "@kassa/api-client";
+import { SEED_PASSWORD } from "../../src/seed/fixtures.js";
+import type { TestPlatform } from "./test-platform.js";
 
 /** A password that meets the rule (ten characters, a digit). */
 export const GOOD_PASSWORD = "Fjallripa2024";

@@ -395,6 +395,14 @@ describe("organisationNumberSchema", () => {
       { message: M.accountOrganisationNumberRequired },
     ]);
   });
+
+  it("refuses other characters than letters and digits, as the platform does", () => {
+    for (const number of ["556677.8899", "556677 8899", "5566/778899"]) {
+      expect(organisationNumberSchema.safeParse(number).error?.issues, number).toMatchObject([
+        { message: M.invalid },
+      ]);
+    }
+  });
 });
 
 describe("loginSchema", () => {
@@ -430,6 +438,31 @@ describe("forgotPasswordSchema", () => {
     expect(errorsOf(forgotPasswordSchema, { email: "ada.example.se" })).toEqual({
       email: [M.accountEmailInvalid],
     });
+  });
+});
+
+describe("the password length, as the platform counts it", () => {
+  // 5 emoji and 4 digits: 9 characters, though JavaScript's `length` says 14. The platform refuses
+  // it (apps/platform test/account-signup.test.ts), so the forms must too.
+  const emoji = "😀😀😀😀😀1234";
+
+  it("refuses '😀😀😀😀😀1234' at signup, at reset and at login", () => {
+    expect(
+      errorsOf(consumerSignup, signupPost({ password: emoji, confirmPassword: emoji })),
+    ).toEqual({ password: [M.accountPasswordMin] });
+    expect(
+      errorsOf(resetPasswordSchema, { password: emoji, confirmPassword: emoji, token: "t" }),
+    ).toEqual({ password: [M.accountPasswordMin] });
+    expect(errorsOf(loginSchema, { email: "a@b.se", password: emoji })).toEqual({
+      password: [M.accountPasswordMin],
+    });
+  });
+
+  it("takes ten of them", () => {
+    const ten = "😀😀😀😀😀12345";
+    expect(resetPasswordSchema.parse({ password: ten, confirmPassword: ten, token: "t" })).toEqual(
+      { password: ten, confirmPassword: ten, token: "t" },
+    );
   });
 });
 

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { ACCOUNT_DEFAULTS } from "../account-defaults.js";
+import { isCountryCode } from "../country-code.js";
 import { matchesDeleteKeyword } from "../delete-confirmation.js";
-import { cleanOrganisationNumber } from "../organisation-number.js";
-import { PASSWORD_MIN_LENGTH } from "../password.js";
-import { DEFAULT_PHONE_COUNTRY, isValidPhoneNumber, normalisePhoneInput } from "../phone.js";
+import { isEmailAddress } from "../email.js";
+import { cleanOrganisationNumber, hasHyphen, isOrganisationNumber } from "../organisation-number.js";
+import { passwordCriteria } from "../password.js";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  isValidPhoneNumber,
+  normalisePhoneInput,
+  phoneNumberProblem,
+} from "../phone.js";
 import { autofillVatNumber } from "../vat.js";
 import {
   formCheckbox,
@@ -40,14 +47,6 @@ function isBlank(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";
 }
 
-function isEmailAddress(value: string): boolean {
-  return z.regexes.email.test(value);
-}
-
-function isCountryCode(value: string): boolean {
-  return /^[A-Z]{2}$/.test(value);
-}
-
 /** Trimmed, lower-cased; `required` when blank, `invalid` when not an email address. */
 function emailField(required: string, invalid: string) {
   return requiredText(required)
@@ -60,12 +59,15 @@ const ifNotEmpty = {
   when: (payload: z.core.ParsePayload) => typeof payload.value === "string" && payload.value !== "",
 } as const;
 
-/** A password that is checked for length only (login). */
+/**
+ * A password that is checked for length only (login). Length in characters as a person counts
+ * them (code points), as the platform counts them: {@link passwordCriteria}.
+ */
 function passwordField() {
   return z
     .string({ error: M.accountPasswordRequired })
     .min(1, { error: M.accountPasswordRequired })
-    .refine((password) => password.length >= PASSWORD_MIN_LENGTH, {
+    .refine((password) => passwordCriteria(password).minLength, {
       error: M.accountPasswordMin,
       ...ifNotEmpty,
     });
@@ -73,7 +75,7 @@ function passwordField() {
 
 /** A new password (signup, reset): at least 10 characters and a digit; both messages can show. */
 function newPasswordField() {
-  return passwordField().refine((password) => /[0-9]/.test(password), {
+  return passwordField().refine((password) => passwordCriteria(password).digit, {
     error: M.accountPasswordDigit,
     ...ifNotEmpty,
   });
@@ -85,14 +87,20 @@ function confirmPasswordField() {
     .min(1, { error: M.accountPasswordRequired });
 }
 
-/** The checks of a normalised phone number: international form, then a valid number. */
+/**
+ * The checks of a normalised phone number, the platform's too ({@link phoneNumberProblem}):
+ * international form, then a valid number.
+ */
 function phoneChecks<T extends z.ZodString>(schema: T) {
   return schema
-    .refine((phone) => phone.startsWith("+"), {
+    .refine((phone) => phoneNumberProblem(phone) !== "notInternational", {
       error: M.accountPhoneMustStartWithPlus,
       ...ifNoIssueYet,
     })
-    .refine(isValidPhoneNumber, { error: M.accountPhoneInvalid, ...ifNoIssueYet });
+    .refine((phone) => phoneNumberProblem(phone) === undefined, {
+      error: M.accountPhoneInvalid,
+      ...ifNoIssueYet,
+    });
 }
 
 /** A two-letter country code, upper-cased; `message` otherwise. */
@@ -135,14 +143,17 @@ function phoneCountryOf(countryCode: unknown): string {
 const optionalPhoneSchema = formText(phoneChecks(z.string().trim()).optional());
 
 /**
- * An organisation number as stored: required, and without hyphens. The signup schema cleans the
- * input (spaces and dashes, {@link cleanOrganisationNumber}) before this runs; on its own it
- * refuses a number typed with its hyphen.
+ * An organisation number as stored: required, without hyphens (that message), and letters and
+ * digits only (`invalid` otherwise): {@link isOrganisationNumber}, the platform's rule too. The
+ * signup schema cleans the input (spaces and dashes, {@link cleanOrganisationNumber}) before this
+ * runs; on its own it refuses a number typed with its hyphen.
  */
-export const organisationNumberSchema = requiredText(M.accountOrganisationNumberRequired).refine(
-  (number) => !/[-‐‑‒–—―−]/.test(number),
-  { error: M.accountOrganisationNumberNoHyphens, ...ifNoIssueYet },
-);
+export const organisationNumberSchema = requiredText(M.accountOrganisationNumberRequired)
+  .refine((number) => !hasHyphen(number), {
+    error: M.accountOrganisationNumberNoHyphens,
+    ...ifNoIssueYet,
+  })
+  .refine(isOrganisationNumber, { error: M.invalid, ...ifNoIssueYet });
 
 // ---------------------------------------------------------------------------------------------
 // Signup

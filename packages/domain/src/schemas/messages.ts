@@ -9,7 +9,8 @@ export const VALIDATION_MESSAGES = {
   /**
    * A value that is not what the field takes: a quantity that is not a number, an unknown market,
    * the hidden fields (`intent`, `orderLimit`, `redirectTo`) when tampered with, and in the account
-   * forms a `country_code` or `account_type` that is not one, or more than one signup address.
+   * forms a `country_code` or `account_type` that is not one, more than one signup address, or an
+   * organisation number with characters other than letters and digits (after cleaning).
    */
   invalid: "validation.invalid",
   /** The quantity is not a whole number. */

@@ -1,10 +1,12 @@
+import type { VerifyEmailResult } from "@kassa/api-client";
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import type { UserRow } from "../../db/schema.js";
 import { BusinessFailure } from "../../http/business-failure.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { forgetHits } from "../rate-limits/rate-limit.js";
-import { ACCOUNT_DETAILS, PLATFORM_DETAILS } from "./account-details.js";
+import { PLATFORM_DETAILS } from "./account-details.js";
 import { emailLookupField, tokenField } from "./account-fields.js";
 import { confirmWithPasswordMail, verificationMail } from "./account-mails.js";
 import { issueToken, peekToken, revokeTokens, spendToken, tokenOwner } from "./account-tokens.js";
@@ -93,27 +95,12 @@ export const verifyEmailBody = z.object({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
 });
 
-/** `VerifyEmailResult` of the wire contract; the last three are this platform's (see below). */
-export interface VerifyEmailReply {
-  status:
-    | "success"
-    | "link not found"
-    | "link expired"
-    | "password required"
-    | "invalid password"
-    | "too many attempts";
-  message: string;
-  email?: string;
-  /** Seconds to wait, with 'too many attempts'. */
-  retry_after?: number;
-}
-
-type VerifyOutcome = { status: 200 | 400 | 401 | 404 | 410 | 429; reply: VerifyEmailReply };
+type VerifyOutcome = { status: 200 | 400 | 401 | 404 | 410 | 429; reply: VerifyEmailResult };
 
 const outcome = (
   status: VerifyOutcome["status"],
-  text: VerifyEmailReply["status"],
-  extra: Partial<VerifyEmailReply> = {},
+  text: VerifyEmailResult["status"],
+  extra: Partial<VerifyEmailResult> = {},
 ): VerifyOutcome => ({ status, reply: { status: text, message: text, ...extra } });
 
 export interface VerifyDeps {

@@ -1,7 +1,7 @@
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import type { Database } from "../../db/open-database.js";
 import { BusinessFailure } from "../../http/business-failure.js";
 import { takeHit } from "../rate-limits/rate-limit.js";
-import { ACCOUNT_DETAILS } from "./account-details.js";
 
 /**
  * How many link mails (verification, password reset) one address may receive in an hour. The

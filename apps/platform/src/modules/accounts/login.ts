@@ -1,22 +1,17 @@
+import { ACCOUNT_DETAILS, type LoginResult, type TokenPair } from "@kassa/api-client";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import type { UserRow } from "../../db/schema.js";
 import { BusinessFailure } from "../../http/business-failure.js";
-import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from "./access-token.js";
-import { ACCOUNT_DETAILS } from "./account-details.js";
-import { emailLookupField } from "./account-fields.js";
 import { forgetHits } from "../rate-limits/rate-limit.js";
+import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from "./access-token.js";
+import { emailLookupField } from "./account-fields.js";
 import { issueToken, revokeTokens } from "./account-tokens.js";
 import { clearAccountFailures, countLoginAttempt, type LoginLimits } from "./login-rate-limit.js";
 import { verifyPassword } from "./password-hash.js";
-import { signupWithPassword } from "./pending-signups.js";
 import { PASSWORD_MAX_LENGTH } from "./password-rule.js";
-import {
-  findAccountByEmail,
-  findPendingSignups,
-  type LoginUserReply,
-  loginUserReply,
-} from "./users.js";
+import { signupWithPassword } from "./pending-signups.js";
+import { findAccountByEmail, findPendingSignups, loginUserReply } from "./users.js";
 
 /**
  * `POST /enad/login/ {email, password}`. No password rule here: a password that breaks today's
@@ -26,18 +21,6 @@ export const loginBody = z.object({
   email: emailLookupField,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
-
-/** `TokenPair` of the wire contract. */
-export interface TokenPairReply {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
-
-/** `LoginResult` of the wire contract. */
-export interface LoginResultReply extends TokenPairReply {
-  user: LoginUserReply;
-}
 
 export interface LoginContext {
   db: Database;
@@ -52,7 +35,7 @@ export async function issueTokenPair(
   user: UserRow,
   secret: string,
   now: Date,
-): Promise<TokenPairReply> {
+): Promise<TokenPair> {
   return {
     access_token: await signAccessToken(
       { userId: user.id, version: user.tokenVersion },
@@ -81,7 +64,7 @@ export async function logIn(
   { db, secret, limits, now }: LoginContext,
   input: z.output<typeof loginBody>,
   address: string | undefined,
-): Promise<LoginResultReply> {
+): Promise<LoginResult> {
   const attempt = await countLoginAttempt(db, { email: input.email, address }, limits, now);
   if (!attempt.allowed) {
     throw new BusinessFailure(429, ACCOUNT_DETAILS.tooManyAttempts, {

@@ -58,5 +58,9 @@ describe("passwordProblemText", () => {
     );
     // Characters, not UTF-16 units: ten letters with diacritics and emoji count as ten.
     expect(passwordProblemText("åäöåäöåä😀1")).toBeNull();
+    // The form's rule too (@kassa/domain): 9 characters, though JavaScript's length says 14.
+    expect(passwordProblemText("😀😀😀😀😀1234")).toBe(
+      "password must contain at least 10 characters",
+    );
   });
 });

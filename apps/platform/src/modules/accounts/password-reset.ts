@@ -1,18 +1,18 @@
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { users } from "../../db/schema.js";
 import { BusinessFailure } from "../../http/business-failure.js";
 import type { Mailer } from "../mail/send-mail.js";
-import { ACCOUNT_DETAILS } from "./account-details.js";
 import { emailLookupField, tokenField } from "./account-fields.js";
 import { resetPasswordMail } from "./account-mails.js";
 import { issueToken, revokeTokens, spendToken } from "./account-tokens.js";
 import { countLinkMail } from "./link-mail-limit.js";
 import { clearAccountFailures } from "./login-rate-limit.js";
 import { hashPassword } from "./password-hash.js";
-import { confirmSignup } from "./pending-signups.js";
 import { PASSWORD_MAX_LENGTH, passwordProblemText } from "./password-rule.js";
+import { confirmSignup } from "./pending-signups.js";
 import { findAccountByEmail, findPendingSignups, findUserById } from "./users.js";
 
 export const resetLinkBody = z.object({ email: emailLookupField });

@@ -1,10 +1,10 @@
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import { createMiddleware } from "hono/factory";
 import type { Clock } from "../../clock.js";
 import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
 import { BusinessFailure } from "../../http/business-failure.js";
 import { verifyAccessToken } from "./access-token.js";
-import { ACCOUNT_DETAILS } from "./account-details.js";
 import { findUserById } from "./users.js";
 
 /**

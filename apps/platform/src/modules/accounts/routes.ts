@@ -1,3 +1,4 @@
+import { ACCOUNT_DETAILS, type MessageReply, type SignupReply } from "@kassa/api-client";
 import { Hono } from "hono";
 import type { Clock } from "../../clock.js";
 import type { PlatformConfig } from "../../config.js";
@@ -8,8 +9,7 @@ import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { deleteAccount } from "./account-deletion.js";
-import { ACCOUNT_DETAILS, PLATFORM_DETAILS } from "./account-details.js";
-import { companyReply } from "./companies.js";
+import { PLATFORM_DETAILS } from "./account-details.js";
 import {
   createVerifyLink,
   verifyEmail,
@@ -18,7 +18,6 @@ import {
 } from "./email-verification.js";
 import { logIn, loginBody } from "./login.js";
 import type { LoginLimits } from "./login-rate-limit.js";
-import { organisationSignupBody, signUpOrganisation } from "./organisation-signup.js";
 import {
   createResetLink,
   resetLinkBody,
@@ -40,7 +39,10 @@ export interface AccountDeps {
   clientAddress: ClientAddress;
 }
 
-/** The account API under `/enad` (A§7): signup, login, tokens, profile, deletion, links. */
+/**
+ * The account API under `/enad` (A§7): signup, login, tokens, profile, deletion, links. The
+ * organisation signup beside it is the companies module's.
+ */
 export function accountRoutes({ db, config, clock, loginLimits, clientAddress }: AccountDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const withUser = requireUser(db, config.sessionSecret, clock);
@@ -51,13 +53,7 @@ export function accountRoutes({ db, config, clock, loginLimits, clientAddress }:
     // No mail here: the storefront creates the organisation first and then asks for the
     // verification link (A§4), so the link is sent once, after everything it confirms exists.
     const signup = await signUp(db, input, clock());
-    return c.json({ data: signupResultReply(signup) }, 201);
-  });
-
-  app.post("/organisation/signup", async (c) => {
-    const input = await parseJsonBody(c, organisationSignupBody);
-    const company = await signUpOrganisation(db, input, clock());
-    return c.json({ company: await companyReply(db, company) }, 201);
+    return c.json({ data: signupResultReply(signup) } satisfies SignupReply, 201);
   });
 
   app.post("/login", async (c) => {
@@ -74,7 +70,7 @@ export function accountRoutes({ db, config, clock, loginLimits, clientAddress }:
   app.post("/logout", async (c) => {
     const { refresh_token } = await parseJsonBody(c, refreshTokenBody);
     await logOut(db, refresh_token, clock());
-    return c.json({ message: PLATFORM_DETAILS.loggedOut });
+    return c.json({ message: PLATFORM_DETAILS.loggedOut } satisfies MessageReply);
   });
 
   app.post("/get-user", withUser, async (c) => c.json(await currentUserReply(db, c.get("user"))));
@@ -87,13 +83,13 @@ export function accountRoutes({ db, config, clock, loginLimits, clientAddress }:
 
   app.post("/delete", withUser, async (c) => {
     await deleteAccount(db, c.get("user"), clock());
-    return c.json({ message: ACCOUNT_DETAILS.userDeleted });
+    return c.json({ message: ACCOUNT_DETAILS.userDeleted } satisfies MessageReply);
   });
 
   app.post("/reset-password", async (c) => {
     const input = await parseJsonBody(c, resetPasswordBody);
     await resetPassword(db, input, clock());
-    return c.json({ message: ACCOUNT_DETAILS.passwordUpdated });
+    return c.json({ message: ACCOUNT_DETAILS.passwordUpdated } satisfies MessageReply);
   });
 
   app.post("/verify-email", async (c) => {

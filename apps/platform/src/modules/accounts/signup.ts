@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { ACCOUNT_DETAILS, type SignupResult } from "@kassa/api-client";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { type UserRow, users } from "../../db/schema.js";
 import { BusinessFailure } from "../../http/business-failure.js";
-import { ACCOUNT_DETAILS } from "./account-details.js";
+import { type AddressLimit, refusedForAddress } from "../rate-limits/rate-limit.js";
 import {
   countryField,
   emailField,
@@ -14,7 +15,6 @@ import {
   requiredText,
   storeGroupField,
 } from "./account-fields.js";
-import { type AddressLimit, refusedForAddress } from "../rate-limits/rate-limit.js";
 import { issueToken } from "./account-tokens.js";
 import { hashPassword } from "./password-hash.js";
 import { makeRoomForSignup } from "./pending-signups.js";
@@ -45,19 +45,6 @@ export const signupBody = z.object({
 });
 
 export type SignupInput = z.output<typeof signupBody>;
-
-/** `SignupResult` of the wire contract, plus the signup's proof (see {@link signUp}). */
-export interface SignupResultReply {
-  id: string;
-  email: string;
-  status: "active" | "pending";
-  email_verified: boolean;
-  /**
-   * Beyond the spec: the proof that the caller made this signup. Attaching the organisation and
-   * asking for this signup's verification link need it; the id alone proves nothing.
-   */
-  signup_token: string;
-}
 
 /**
  * Signups one client address may make in an hour. Each signup is a row and a password hash, and
@@ -136,7 +123,12 @@ export async function signUp(db: Database, input: SignupInput, now: Date): Promi
   });
 }
 
-export function signupResultReply({ user, signupToken }: Signup): SignupResultReply {
+/**
+ * The created user (`SignupResult`). `signup_token`, optional on the wire (beyond the spec), is
+ * always sent here: it proves the caller made this signup; attaching the organisation and asking
+ * for this signup's verification link need it, the id alone proves nothing.
+ */
+export function signupResultReply({ user, signupToken }: Signup): Required<SignupResult> {
   return {
     id: user.id,
     email: user.email,

@@ -1,10 +1,10 @@
+import { ACCOUNT_DETAILS, type TokenPair } from "@kassa/api-client";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { BusinessFailure } from "../../http/business-failure.js";
-import { ACCOUNT_DETAILS } from "./account-details.js";
 import { tokenField } from "./account-fields.js";
 import { spendToken } from "./account-tokens.js";
-import { issueTokenPair, type TokenPairReply } from "./login.js";
+import { issueTokenPair } from "./login.js";
 import { findUserById } from "./users.js";
 
 export const refreshTokenBody = z.object({ refresh_token: tokenField });
@@ -19,7 +19,7 @@ export async function refreshTokens(
   refreshToken: string,
   secret: string,
   now: Date,
-): Promise<TokenPairReply> {
+): Promise<TokenPair> {
   return db.transaction(async (tx) => {
     const spent = await spendToken(tx, "refresh", refreshToken, now);
     const user = spent.status === "valid" ? await findUserById(tx, spent.token.userId) : undefined;

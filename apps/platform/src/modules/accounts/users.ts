@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { CurrentUser, LoginUser } from "@kassa/api-client";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { organisationMembers, organisations, type UserRow, users } from "../../db/schema.js";
+import { type UserRow, users } from "../../db/schema.js";
+import { organisationsOf } from "../companies/memberships.js";
 
 /**
  * The account of an address: its one verified user. Deleted accounts keep their row (with the
@@ -47,57 +49,8 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
-/** An organisation as the login reply and the current user carry it (`UserOrganisation`). */
-export interface UserOrganisationReply {
-  id: string;
-  name: string;
-  status: string;
-  organisation_number: string;
-  tax_id_vat_number: string;
-  contact_name: string;
-  role: "customer" | "agent";
-  level: "admin" | "default";
-}
-
-/**
- * The user's organisations, in the order the user joined them. The storefront writes the first
- * one's company attributes into the cart after login (A§4), so the order is stable.
- */
-export async function organisationsOf(
-  db: Database,
-  userId: string,
-): Promise<UserOrganisationReply[]> {
-  const rows = await db
-    .select({ organisation: organisations, membership: organisationMembers })
-    .from(organisationMembers)
-    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(eq(organisationMembers.userId, userId))
-    .orderBy(asc(organisationMembers.createdAt), asc(organisations.name), asc(organisations.id));
-  return rows.map(({ organisation, membership }) => ({
-    id: organisation.id,
-    name: organisation.name,
-    status: organisation.status,
-    organisation_number: organisation.organisationNumber,
-    tax_id_vat_number: organisation.taxIdVatNumber,
-    contact_name: organisation.contactName,
-    role: membership.role,
-    level: membership.level,
-  }));
-}
-
-/** `LoginUser` of the wire contract. */
-export interface LoginUserReply {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  store_group_id: string;
-  market: string;
-  language: string;
-  organisations: UserOrganisationReply[];
-}
-
-export async function loginUserReply(db: Database, user: UserRow): Promise<LoginUserReply> {
+/** The user in the login reply (A§3 Logged-in user). */
+export async function loginUserReply(db: Database, user: UserRow): Promise<LoginUser> {
   return {
     id: user.id,
     email: user.email,
@@ -110,25 +63,8 @@ export async function loginUserReply(db: Database, user: UserRow): Promise<Login
   };
 }
 
-/** `CurrentUser` of the wire contract (A§3 Current user). */
-export interface CurrentUserReply {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  store_group: string;
-  market: string;
-  language: string;
-  country_code: string;
-  is_super_admin: boolean;
-  email_verified: boolean;
-  address: { street: string; zip_code: string; city: string };
-  communication_preferences: { allow_email: boolean; allow_sms: boolean; allow_postal: boolean };
-  organisations: UserOrganisationReply[];
-}
-
-export async function currentUserReply(db: Database, user: UserRow): Promise<CurrentUserReply> {
+/** The current user (A§3 Current user): `get-user` and `update-user` answer it. */
+export async function currentUserReply(db: Database, user: UserRow): Promise<CurrentUser> {
   return {
     id: user.id,
     email: user.email,

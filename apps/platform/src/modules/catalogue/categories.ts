@@ -1,3 +1,4 @@
+import type { Category } from "@kassa/api-client";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
@@ -6,7 +7,7 @@ import {
   productParentCategories,
   productParents,
 } from "../../db/schema.js";
-import { categoryImageUrl } from "../media/image-urls.js";
+import { categoryImageUrl } from "./image-urls.js";
 import { type Language, translate } from "./language.js";
 
 /** Category uris are compared without surrounding slashes and case: `/Klader/Trojor/` = `klader/trojor`. */
@@ -50,7 +51,11 @@ export async function listedProductLinks(db: Database) {
  * `POST /enad/get-categories/`. `productCount` counts the products a category page lists with
  * child-category products included: a top category counts the products of its subcategories.
  */
-export async function listCategories(db: Database, language: Language, publicUrl: string) {
+export async function listCategories(
+  db: Database,
+  language: Language,
+  publicUrl: string,
+): Promise<Category[]> {
   const [all, links] = await Promise.all([allCategories(db), listedProductLinks(db)]);
   return all.map((category) => {
     const ids = new Set(withDescendants(all, category.id));

@@ -1,3 +1,4 @@
+import type { StoreGroupMarkets } from "@kassa/api-client";
 import { findMarket, findStoreGroup, MARKETS, type Market, type StoreGroup } from "@kassa/domain";
 
 export type { Market, StoreGroup };
@@ -20,7 +21,7 @@ export function resolveMarket(countryCode: string | null | undefined): Market | 
  * `GET /shopper/store-groups/{id}/markets`. Every store group sells in every market; the store
  * group decides whether prices include VAT.
  */
-export function storeGroupMarkets(storeGroup: StoreGroup) {
+export function storeGroupMarkets(storeGroup: StoreGroup): StoreGroupMarkets {
   return {
     storeGroupId: storeGroup.id,
     markets: MARKETS.map((market) => ({

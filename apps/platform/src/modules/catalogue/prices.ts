@@ -1,15 +1,35 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import type { ProductParentPrices, VariantPrice } from "@kassa/api-client";
+import { type AnyColumn, and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { productParents, productVariants, variantPrices } from "../../db/schema.js";
+import { productParents, productVariants, type VariantPriceRow, variantPrices } from "../../db/schema.js";
 import { notFound } from "../../http/http-error.js";
 import type { MarketContext } from "./markets.js";
+
+/**
+ * The join condition of a variant's price in one store group and market (a variant's prices are
+ * kept per store group and country). Every price read goes through it: a variant without a row
+ * here is not sold there.
+ *
+ * @example db.select().from(cartItems).innerJoin(variantPrices, variantPriceIn(cartItems.productVariantId, session.storeGroupId, session.countryCode))
+ */
+export function variantPriceIn(
+  variantId: AnyColumn,
+  storeGroupId: string,
+  countryCode: string,
+): SQL {
+  return and(
+    eq(variantPrices.productVariantId, variantId),
+    eq(variantPrices.storeGroupId, storeGroupId),
+    eq(variantPrices.countryCode, countryCode),
+  ) as SQL;
+}
 
 /** `GET /shopper/prices/product-parents/{id}/store-groups/{sg}/markets/{cc}` */
 export async function getProductParentPrices(
   db: Database,
   productParentId: string,
   { storeGroup, market }: MarketContext,
-) {
+): Promise<ProductParentPrices> {
   await assertProductParentExists(db, productParentId);
   const rows = await db
     .select({
@@ -19,14 +39,7 @@ export async function getProductParentPrices(
       taxPercentage: variantPrices.taxPercentage,
     })
     .from(productVariants)
-    .innerJoin(
-      variantPrices,
-      and(
-        eq(variantPrices.productVariantId, productVariants.id),
-        eq(variantPrices.storeGroupId, storeGroup.id),
-        eq(variantPrices.countryCode, market.country),
-      ),
-    )
+    .innerJoin(variantPrices, variantPriceIn(productVariants.id, storeGroup.id, market.country))
     .where(eq(productVariants.productParentId, productParentId))
     .orderBy(asc(productVariants.sortOrder));
 
@@ -36,7 +49,7 @@ export async function getProductParentPrices(
       currencyCode: market.currency,
       isTaxIncludedInPrice: storeGroup.isTaxIncludedInPrice,
       // Variants without a price in this store group and market cannot be bought there: left out.
-      productVariants: rows.map((row) => ({
+      productVariants: rows.map((row): VariantPrice => ({
         id: row.id,
         basePriceAmount: row.basePriceAmount,
         salePriceAmount: row.salePriceAmount,
@@ -60,17 +73,12 @@ export async function pricesOfVariants(
   db: Database,
   variantIds: readonly string[],
   { storeGroup, market }: MarketContext,
-) {
-  if (variantIds.length === 0) return new Map<string, typeof variantPrices.$inferSelect>();
+): Promise<Map<string, VariantPriceRow>> {
+  if (variantIds.length === 0) return new Map();
   const rows = await db
-    .select()
-    .from(variantPrices)
-    .where(
-      and(
-        inArray(variantPrices.productVariantId, [...variantIds]),
-        eq(variantPrices.storeGroupId, storeGroup.id),
-        eq(variantPrices.countryCode, market.country),
-      ),
-    );
-  return new Map(rows.map((row) => [row.productVariantId, row]));
+    .select({ price: variantPrices })
+    .from(productVariants)
+    .innerJoin(variantPrices, variantPriceIn(productVariants.id, storeGroup.id, market.country))
+    .where(inArray(productVariants.id, [...variantIds]));
+  return new Map(rows.map(({ price }) => [price.productVariantId, price]));
 }

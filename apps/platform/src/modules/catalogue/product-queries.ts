@@ -1,3 +1,4 @@
+import type { ProductBySlugReply, ProductPage } from "@kassa/api-client";
 import { and, arrayContains, asc, eq, inArray, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
@@ -14,7 +15,8 @@ import {
   withDescendants,
 } from "./categories.js";
 import { translate } from "./language.js";
-import { loadProducts, type ProductContext, type ProductReply } from "./products.js";
+import { variantPriceIn } from "./prices.js";
+import { loadProducts, type ProductContext } from "./products.js";
 
 export const DEFAULT_PER_PAGE = 24;
 export const MAX_PER_PAGE = 100;
@@ -22,13 +24,6 @@ export const MAX_PER_PAGE = 100;
 export interface Paging {
   page?: number;
   per_page?: number;
-}
-
-export interface ProductPageReply {
-  data: ProductReply[];
-  total: number;
-  total_pages: number;
-  page: number;
 }
 
 export type TagSort = "name" | "price_asc" | "price_desc" | "newest";
@@ -39,7 +34,7 @@ async function productPage(
   orderedIds: readonly string[],
   paging: Paging,
   context: ProductContext,
-): Promise<ProductPageReply> {
+): Promise<ProductPage> {
   const page = paging.page ?? 1;
   const perPage = paging.per_page ?? DEFAULT_PER_PAGE;
   const start = (page - 1) * perPage;
@@ -197,14 +192,8 @@ async function lowestSalePrices(
       lowest: min(variantPrices.salePriceAmount),
     })
     .from(productVariants)
-    .innerJoin(variantPrices, eq(variantPrices.productVariantId, productVariants.id))
-    .where(
-      and(
-        inArray(productVariants.productParentId, parentIds),
-        eq(variantPrices.storeGroupId, storeGroup.id),
-        eq(variantPrices.countryCode, market.country),
-      ),
-    )
+    .innerJoin(variantPrices, variantPriceIn(productVariants.id, storeGroup.id, market.country))
+    .where(inArray(productVariants.productParentId, parentIds))
     .groupBy(productVariants.productParentId);
   return new Map(
     rows.flatMap((row) => (row.lowest === null ? [] : [[row.productParentId, row.lowest]])),
@@ -243,7 +232,11 @@ export async function productsBySku(
 }
 
 /** `POST /enad/get-product-by-slug/`: the active product with this slug, or null. */
-export async function productBySlug(db: Database, slug: string, context: ProductContext) {
+export async function productBySlug(
+  db: Database,
+  slug: string,
+  context: ProductContext,
+): Promise<ProductBySlugReply> {
   const [row] = await db
     .select({ id: productParents.id })
     .from(productParents)

@@ -1,3 +1,4 @@
+import type { Product, ProductVariant } from "@kassa/api-client";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
@@ -7,8 +8,8 @@ import {
   productVariants,
   variantStocks,
 } from "../../db/schema.js";
-import { productImageUrl } from "../media/image-urls.js";
 import { availableQuantity } from "./availability.js";
+import { productImageUrl } from "./image-urls.js";
 import { type Language, translate } from "./language.js";
 import type { MarketContext } from "./markets.js";
 import { pricesOfVariants } from "./prices.js";
@@ -20,37 +21,6 @@ export interface ProductContext extends MarketContext {
   publicUrl: string;
 }
 
-export interface ProductVariantReply {
-  id: string;
-  sku: string;
-  name: string;
-  color?: string;
-  colorHex?: string;
-  size?: string;
-  imageUrl: string;
-}
-
-export interface ProductReply {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  brand: string;
-  categoryIds: string[];
-  tags: string[];
-  imageUrl: string;
-  orderLimit: number | null;
-  variants: ProductVariantReply[];
-  childItems: { productVariantId: string; productParentId: string; name: string }[];
-  price?: {
-    currencyCode: string;
-    basePriceAmount: number;
-    salePriceAmount: number;
-    hasPriceRange: boolean;
-  };
-  isAvailable: boolean;
-}
-
 /**
  * Builds the `Product` answers for some product parents, in the order of `ids` (ids that do not
  * exist are skipped). A handful of queries for the whole page, not one per product.
@@ -59,7 +29,7 @@ export async function loadProducts(
   db: Database,
   ids: readonly string[],
   context: ProductContext,
-): Promise<ProductReply[]> {
+): Promise<Product[]> {
   if (ids.length === 0) return [];
   const parentIds = [...ids];
   const { language, market, publicUrl } = context;
@@ -122,7 +92,7 @@ export async function loadProducts(
       );
       const firstVariant = ownVariants[0];
 
-      const product: ProductReply = {
+      const product: Product = {
         id: parent.id,
         slug: parent.slug,
         name,
@@ -135,7 +105,7 @@ export async function loadProducts(
         imageUrl: productImageUrl(publicUrl, firstVariant?.id ?? parent.id),
         orderLimit: parent.orderLimit,
         variants: ownVariants.map((variant) => {
-          const reply: ProductVariantReply = {
+          const reply: ProductVariant = {
             id: variant.id,
             sku: variant.sku,
             name: variantName(variant, name, language),

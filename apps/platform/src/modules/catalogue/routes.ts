@@ -1,3 +1,4 @@
+import type { CategoriesReply } from "@kassa/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { PlatformConfig } from "../../config.js";
@@ -95,21 +96,21 @@ const paging = {
   per_page: z.int().min(1).max(MAX_PER_PAGE).optional(),
 };
 
-const byCategoryUri = z.object({
+export const byCategoryUriBody = z.object({
   ...queryBase,
   ...paging,
   categoryUri: z.string().min(1).max(MAX_CATEGORY_URI_LENGTH),
   include_child_category_products: z.boolean().optional(),
 });
 
-const byCategoryId = z.object({
+export const byCategoryIdBody = z.object({
   ...queryBase,
   ...paging,
   categoryId: id,
   include_child_category_products: z.boolean().optional(),
 });
 
-const byTag = z.object({
+export const byTagBody = z.object({
   ...queryBase,
   ...paging,
   tag: id,
@@ -118,22 +119,22 @@ const byTag = z.object({
   revalidate: z.boolean().optional(),
 });
 
-const bySku = z.object({
+export const bySkuBody = z.object({
   ...queryBase,
   ...paging,
   skuQuery: z.string().max(MAX_SKU_QUERY_LENGTH),
   isMultiple: z.boolean().optional(),
 });
 
-const bySlug = z.object({ ...queryBase, slug: id });
+export const bySlugBody = z.object({ ...queryBase, slug: id });
 
-const categoriesQuery = z.object(queryBase);
+export const categoriesBody = z.object(queryBase);
 
 export function productRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
 
   /** Store group and market named in a body: unknown ones make the request invalid (400). */
-  function bodyContext(query: z.output<typeof categoriesQuery>): ProductContext {
+  function bodyContext(query: z.output<typeof categoriesBody>): ProductContext {
     const storeGroup = resolveStoreGroup(query.storeGroupSlug);
     const market = resolveMarket(query.market);
     const errors = [
@@ -150,34 +151,37 @@ export function productRoutes({ db, config }: Deps) {
   }
 
   app.post("/get-products-by-category-uri", async (c) => {
-    const query = await parseJsonBody(c, byCategoryUri);
+    const query = await parseJsonBody(c, byCategoryUriBody);
     return c.json(await productsByCategoryUri(db, query, bodyContext(query)));
   });
 
   app.post("/get-products-by-category-id", async (c) => {
-    const query = await parseJsonBody(c, byCategoryId);
+    const query = await parseJsonBody(c, byCategoryIdBody);
     return c.json(await productsByCategoryId(db, query, bodyContext(query)));
   });
 
   app.post("/get-products-by-tag", async (c) => {
-    const query = await parseJsonBody(c, byTag);
+    const query = await parseJsonBody(c, byTagBody);
     return c.json(await productsByTag(db, query, bodyContext(query)));
   });
 
   app.post("/get-products-by-sku", async (c) => {
-    const query = await parseJsonBody(c, bySku);
+    const query = await parseJsonBody(c, bySkuBody);
     return c.json(await productsBySku(db, query, bodyContext(query)));
   });
 
   app.post("/get-product-by-slug", async (c) => {
-    const query = await parseJsonBody(c, bySlug);
+    const query = await parseJsonBody(c, bySlugBody);
     return c.json(await productBySlug(db, query.slug, bodyContext(query)));
   });
 
   app.post("/get-categories", async (c) => {
-    const query = await parseJsonBody(c, categoriesQuery);
+    const query = await parseJsonBody(c, categoriesBody);
     const context = bodyContext(query);
-    return c.json({ data: await listCategories(db, context.language, config.publicUrl) });
+    const reply: CategoriesReply = {
+      data: await listCategories(db, context.language, config.publicUrl),
+    };
+    return c.json(reply);
   });
 
   return app;

@@ -1,3 +1,4 @@
+import type { ProductParentStocks } from "@kassa/api-client";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { productVariants, variantStocks } from "../../db/schema.js";
@@ -10,7 +11,7 @@ export async function getProductParentStocks(
   db: Database,
   productParentId: string,
   market: Market,
-) {
+): Promise<ProductParentStocks> {
   await assertProductParentExists(db, productParentId);
   const rows = await db
     .select({

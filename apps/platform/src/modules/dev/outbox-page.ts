@@ -1,5 +1,5 @@
 import type { MailOutboxRow } from "../../db/schema.js";
-import { escapeHtml } from "../mail/escape-html.js";
+import { escapeHtml } from "../../escape-html.js";
 
 /** http(s) links in plain text; quotes and angle brackets end a link. */
 const LINK = /https?:\/\/[^\s<>"']+/g;

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape-html.js";
+import { escapeHtml } from "../../escape-html.js";
 import type { OutgoingMail } from "./smtp-transport.js";
 
 /** A mail that asks the reader to follow one link: greeting, text, the link, text, signature. */

@@ -1,16 +1,7 @@
+import type { OutboxMail } from "@kassa/api-client";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { type MailOutboxRow, mailOutbox } from "../../db/schema.js";
-
-/** A mail as `/dev/mail.json` answers it (`OutboxMail` of @kassa/api-client). */
-export interface OutboxMailReply {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
 
 /** The outbox, newest first; `to` narrows it to one address (compared in lower case). */
 export async function listOutbox(
@@ -22,7 +13,8 @@ export async function listOutbox(
   return filtered.orderBy(desc(mailOutbox.position));
 }
 
-export function outboxMailReply(row: MailOutboxRow): OutboxMailReply {
+/** A mail as `/dev/mail.json` answers it. */
+export function outboxMailReply(row: MailOutboxRow): OutboxMail {
   return {
     id: row.id,
     to: row.to,

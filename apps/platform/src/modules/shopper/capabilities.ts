@@ -1,19 +1,10 @@
+import type { Capabilities, Provider } from "@kassa/api-client";
+
 /**
  * What a shopper can check out with, per market. Names are the provider names the spec uses
  * (C§4 checkout preference: Adyen, QliroOne, Avarda, KlarnaCheckout, WalleyCheckout); Qliro One
  * only operates in Sweden here, and Adyen is not offered by this platform.
  */
-export interface Provider {
-  id: string;
-  name: string;
-}
-
-export interface Capabilities {
-  paymentProviders: Provider[];
-  shippingProviders: Provider[];
-  giftCardProviders: Provider[];
-}
-
 const KLARNA: Provider = { id: "klarna-checkout", name: "KlarnaCheckout" };
 const QLIRO: Provider = { id: "qliro-one", name: "QliroOne" };
 const AVARDA: Provider = { id: "avarda", name: "Avarda" };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Cart } from "@kassa/api-client";
 import { assertWithinOrderLimit, ORDER_LIMIT_REACHED, OrderLimitError } from "@kassa/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import {
@@ -14,10 +15,10 @@ import {
 import { MAX_ID_LENGTH } from "../../http/field-limits.js";
 import { HttpError, notFound } from "../../http/http-error.js";
 import { resolveMarket } from "../catalogue/markets.js";
+import { variantPriceIn } from "../catalogue/prices.js";
 import { availableQuantities } from "../catalogue/stocks.js";
-import { type CartReply, loadCart } from "./cart.js";
+import { type CartChange, changeCart } from "./cart.js";
 import { withBoundedExtras } from "./extra-fields.js";
-import { bumpRevision, findSession } from "./sessions.js";
 
 /** Highest quantity one request may ask for; stock and order limits usually stop far earlier. */
 export const MAX_REQUESTED_QUANTITY = 999;
@@ -82,14 +83,6 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-async function linesOf(db: Database, sessionId: string): Promise<CartItemRow[]> {
-  return db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.sessionId, sessionId))
-    .orderBy(asc(cartItems.position));
-}
-
 /** Sum of a variant's quantity over all lines, with some lines' quantities replaced. */
 function variantQuantity(
   lines: readonly CartItemRow[],
@@ -116,24 +109,16 @@ export async function addItem(
   db: Database,
   sessionId: string,
   input: z.output<typeof addItemBody>,
-  publicUrl: string,
-): Promise<CartReply> {
-  return db.transaction(async (tx) => {
-    // Locking the session row serialises concurrent changes of one cart.
-    const session = await findSession(tx, sessionId, { forUpdate: true });
-    const lines = await linesOf(tx, session.id);
-
+  context: CartChange,
+): Promise<Cart> {
+  return changeCart(db, sessionId, context, async (tx, session, lines) => {
     const [found] = await tx
       .select({ variant: productVariants, parent: productParents })
       .from(productVariants)
       .innerJoin(productParents, eq(productParents.id, productVariants.productParentId))
       .innerJoin(
         variantPrices,
-        and(
-          eq(variantPrices.productVariantId, productVariants.id),
-          eq(variantPrices.storeGroupId, session.storeGroupId),
-          eq(variantPrices.countryCode, session.countryCode),
-        ),
+        variantPriceIn(productVariants.id, session.storeGroupId, session.countryCode),
       )
       .where(
         and(eq(productVariants.id, input.productVariantId), eq(productParents.isActive, true)),
@@ -183,9 +168,10 @@ export async function addItem(
         productParentId: parent.id,
         quantity: input.quantity,
         options,
+        createdAt: context.now,
       });
     }
-    return loadCart(tx, await bumpRevision(tx, session.id), publicUrl);
+    return undefined;
   });
 }
 
@@ -199,11 +185,9 @@ export async function updateItem(
   sessionId: string,
   itemId: string,
   quantity: number,
-  publicUrl: string,
-): Promise<CartReply> {
-  return db.transaction(async (tx) => {
-    const session = await findSession(tx, sessionId, { forUpdate: true });
-    const lines = await linesOf(tx, session.id);
+  context: CartChange,
+): Promise<Cart> {
+  return changeCart(db, sessionId, context, async (tx, session, lines) => {
     const line = lines.find((candidate) => candidate.id === itemId);
     if (!line) throw notFound("cart item not found", `No cart item ${itemId} in this cart`);
 
@@ -246,7 +230,7 @@ export async function updateItem(
         await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, candidate.id));
       }
     }
-    return loadCart(tx, await bumpRevision(tx, session.id), publicUrl);
+    return undefined;
   });
 }
 
@@ -255,11 +239,9 @@ export async function removeItem(
   db: Database,
   sessionId: string,
   itemId: string,
-  publicUrl: string,
-): Promise<CartReply> {
-  return db.transaction(async (tx) => {
-    const session = await findSession(tx, sessionId, { forUpdate: true });
-    const lines = await linesOf(tx, session.id);
+  context: CartChange,
+): Promise<Cart> {
+  return changeCart(db, sessionId, context, async (tx, session, lines) => {
     if (!lines.some((line) => line.id === itemId)) {
       throw notFound("cart item not found", `No cart item ${itemId} in this cart`);
     }
@@ -273,6 +255,6 @@ export async function removeItem(
     await tx
       .delete(cartItems)
       .where(and(eq(cartItems.sessionId, session.id), inArray(cartItems.id, doomed)));
-    return loadCart(tx, await bumpRevision(tx, session.id), publicUrl);
+    return undefined;
   });
 }

@@ -1,3 +1,4 @@
+import type { CartTotals } from "@kassa/api-client";
 import type { ShippingRule } from "./shipping.js";
 
 export interface TotalsLine {
@@ -15,14 +16,6 @@ export interface TotalsInput {
   shippingTaxPercentage: number;
   /** Discount codes are not offered yet; kept so the formula has one place to change. */
   discountTotal?: number;
-}
-
-export interface CartTotals {
-  subTotal: number;
-  shippingTotal: number;
-  discountTotal: number;
-  taxTotal: number;
-  grandTotal: number;
 }
 
 /** VAT contained in a gross amount: amount × rate / (10000 + rate), rounded per amount. */

@@ -1,55 +1,22 @@
-import { and, asc, eq } from "drizzle-orm";
+import type { Cart, CartItem, CartItemCustomAttributes } from "@kassa/api-client";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
+  type CartItemRow,
   cartItems,
   productParents,
   productVariants,
   type ShopperSessionRow,
   variantPrices,
 } from "../../db/schema.js";
+import { productImageUrl } from "../catalogue/image-urls.js";
 import { languageOrDefault, translate } from "../catalogue/language.js";
 import { resolveMarket } from "../catalogue/markets.js";
+import { variantPriceIn } from "../catalogue/prices.js";
 import { variantDisplayName, variantName } from "../catalogue/variant-names.js";
-import { productImageUrl } from "../media/image-urls.js";
-import { type CartTotals, computeCartTotals } from "./cart-totals.js";
+import { computeCartTotals } from "./cart-totals.js";
+import { bumpRevision, findSession, type SessionChanges } from "./sessions.js";
 import { shippingRuleFor } from "./shipping.js";
-
-export interface CartItemReply {
-  id: string;
-  productVariantId: string;
-  productParentId: string;
-  quantity: number;
-  name: string;
-  displayName: string;
-  imageUrl: string;
-  options: Record<string, unknown>;
-  customAttributes: {
-    productSlug: string;
-    parentName: string;
-    color?: string;
-    size?: string;
-    orderLimit?: number;
-  };
-  basePriceAmount: number;
-  salePriceAmount: number;
-  totalDiscountAmount: number;
-  totalPriceAmount: number;
-  taxPercentage: number;
-}
-
-export interface CartReply {
-  id: string;
-  storeGroupId: string;
-  countryCode: string;
-  currencyCode: string;
-  languageCode: string;
-  isTaxIncludedInPrice: boolean;
-  discountCodes: { code: string }[];
-  revision: number;
-  items: CartItemReply[];
-  totals: CartTotals;
-  attributes: Record<string, unknown>;
-}
 
 /**
  * The cart of a session as the shopper API answers it. Names follow the session's language and
@@ -60,7 +27,7 @@ export async function loadCart(
   db: Database,
   session: ShopperSessionRow,
   publicUrl: string,
-): Promise<CartReply> {
+): Promise<Cart> {
   const language = languageOrDefault(session.languageCode);
   const rows = await db
     .select({
@@ -75,18 +42,14 @@ export async function loadCart(
     // A line whose price was withdrawn from the market is not shown (it could not be bought).
     .innerJoin(
       variantPrices,
-      and(
-        eq(variantPrices.productVariantId, cartItems.productVariantId),
-        eq(variantPrices.storeGroupId, session.storeGroupId),
-        eq(variantPrices.countryCode, session.countryCode),
-      ),
+      variantPriceIn(cartItems.productVariantId, session.storeGroupId, session.countryCode),
     )
     .where(eq(cartItems.sessionId, session.id))
     .orderBy(asc(cartItems.position));
 
-  const items = rows.map(({ item, variant, parent, price }): CartItemReply => {
+  const items = rows.map(({ item, variant, parent, price }): CartItem => {
     const parentName = translate(parent.name, language);
-    const customAttributes: CartItemReply["customAttributes"] = {
+    const customAttributes: CartItemCustomAttributes = {
       productSlug: parent.slug,
       parentName,
     };
@@ -133,4 +96,41 @@ export async function loadCart(
     totals,
     attributes: session.attributes,
   };
+}
+
+/** The lines of a session's cart, in the order they were added. */
+export async function linesOf(db: Database, sessionId: string): Promise<CartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, sessionId))
+    .orderBy(asc(cartItems.position));
+}
+
+/** Where and when a cart change happens: the base of image URLs, and the platform's time. */
+export interface CartChange {
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * Runs one change of a session's cart in a transaction: locks the session row (which serialises
+ * concurrent changes of one cart), gives `change` the session and its lines, then bumps the
+ * revision (storing the session changes `change` answers) and answers the changed cart.
+ */
+export async function changeCart(
+  db: Database,
+  sessionId: string,
+  { publicUrl, now }: CartChange,
+  change: (
+    tx: Database,
+    session: ShopperSessionRow,
+    lines: CartItemRow[],
+  ) => Promise<SessionChanges | undefined>,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const session = await findSession(tx, sessionId, { forUpdate: true });
+    const changes = await change(tx, session, await linesOf(tx, session.id));
+    return loadCart(tx, await bumpRevision(tx, session.id, now, changes), publicUrl);
+  });
 }

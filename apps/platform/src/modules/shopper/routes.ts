@@ -1,3 +1,4 @@
+import type { CartReply, ItemAdded, SessionStarted, SessionState } from "@kassa/api-client";
 import { Hono } from "hono";
 import type { Clock } from "../../clock.js";
 import type { PlatformConfig } from "../../config.js";
@@ -11,12 +12,11 @@ import {
   sessionAttributesBody,
 } from "./attributes.js";
 import { capabilitiesFor } from "./capabilities.js";
-import { loadCart } from "./cart.js";
+import { type CartChange, changeCart, loadCart } from "./cart.js";
 import { addItem, addItemBody, removeItem, updateItem, updateItemBody } from "./cart-items.js";
 import { bearerToken, requireSession } from "./require-session.js";
 import { signSessionToken } from "./session-token.js";
 import {
-  bumpRevision,
   claimsOf,
   countSessionStart,
   findSession,
@@ -35,18 +35,21 @@ interface Deps {
 export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   // Given per route rather than with `use("*")`, so an unknown path answers 404, not 401.
-  const withSession = requireSession(config.sessionSecret);
+  const withSession = requireSession(config.sessionSecret, clock);
+  /** A cart change happens now, by the platform's clock. */
+  const change = (): CartChange => ({ publicUrl: config.publicUrl, now: clock() });
 
   app.post("/start", async (c) => {
     const input = await parseJsonBody(c, startSessionBody);
-    await countSessionStart(db, clientAddress(c), clock());
-    const session = await startSession(db, input);
-    const token = await signSessionToken(claimsOf(session), config.sessionSecret);
+    const now = clock();
+    await countSessionStart(db, clientAddress(c), now);
+    const session = await startSession(db, input, now);
+    const token = await signSessionToken(claimsOf(session), config.sessionSecret, now);
     return c.json({
       token,
       cart: await loadCart(db, session, config.publicUrl),
       capabilities: capabilitiesFor(session.countryCode),
-    });
+    } satisfies SessionStarted);
   });
 
   app.get("/", withSession, async (c) => {
@@ -56,38 +59,36 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
       token: bearerToken(c.req.header("authorization")),
       cart: await loadCart(db, session, config.publicUrl),
       capabilities: capabilitiesFor(session.countryCode),
-    });
+    } satisfies SessionState);
   });
 
   app.patch("/attributes", withSession, async (c) => {
     const patch = await parseJsonBody(c, sessionAttributesBody);
-    const { sessionId } = c.get("session");
-    const cart = await db.transaction(async (tx) => {
-      const current = await findSession(tx, sessionId, { forUpdate: true });
-      const attributes = mergeAttributes(current.attributes, patch);
+    const cart = await changeCart(db, c.get("session").sessionId, change(), async (_tx, session) => {
+      const attributes = mergeAttributes(session.attributes, patch);
       assertAttributesWithinBounds(attributes);
-      return loadCart(tx, await bumpRevision(tx, sessionId, { attributes }), config.publicUrl);
+      return { attributes };
     });
-    return c.json({ cart });
+    return c.json({ cart } satisfies CartReply);
   });
 
   app.post("/items", withSession, async (c) => {
     const input = await parseJsonBody(c, addItemBody);
-    const cart = await addItem(db, c.get("session").sessionId, input, config.publicUrl);
-    return c.json({ cart, capabilities: capabilitiesFor(cart.countryCode) });
+    const cart = await addItem(db, c.get("session").sessionId, input, change());
+    return c.json({ cart, capabilities: capabilitiesFor(cart.countryCode) } satisfies ItemAdded);
   });
 
   app.put("/items/:itemId", withSession, async (c) => {
     const { quantity } = await parseJsonBody(c, updateItemBody);
     const { sessionId } = c.get("session");
-    const cart = await updateItem(db, sessionId, c.req.param("itemId"), quantity, config.publicUrl);
-    return c.json({ cart });
+    const cart = await updateItem(db, sessionId, c.req.param("itemId"), quantity, change());
+    return c.json({ cart } satisfies CartReply);
   });
 
   app.delete("/items/:itemId", withSession, async (c) => {
     const { sessionId } = c.get("session");
-    const cart = await removeItem(db, sessionId, c.req.param("itemId"), config.publicUrl);
-    return c.json({ cart });
+    const cart = await removeItem(db, sessionId, c.req.param("itemId"), change());
+    return c.json({ cart } satisfies CartReply);
   });
 
   return app;

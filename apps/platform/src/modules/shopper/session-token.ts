@@ -19,7 +19,7 @@ const TOKEN_TYPE = "shopper-session";
 export async function signSessionToken(
   claims: SessionClaims,
   secret: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return sign(
@@ -40,16 +40,34 @@ export async function signSessionToken(
   );
 }
 
-/** The claims of a valid, unexpired token signed with `secret`; 401 otherwise. */
-export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims> {
+/**
+ * The claims of a valid token signed with `secret` and unexpired at `now`; 401 otherwise. Expiry
+ * is checked against the platform's clock rather than by hono/jwt, so that tests can move time.
+ */
+export async function verifySessionToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<SessionClaims> {
   let payload: Record<string, unknown>;
   try {
-    payload = await verify(token, secret, "HS256");
+    payload = await verify(token, secret, { alg: "HS256", exp: false, iat: false, nbf: false });
   } catch {
     throw unauthorized("The session token is invalid or has expired");
   }
-  const { sub, typ, storeGroupId, countryCode, currencyCode, languageCode, isTaxIncludedInPrice } =
-    payload;
+  const {
+    sub,
+    typ,
+    exp,
+    storeGroupId,
+    countryCode,
+    currencyCode,
+    languageCode,
+    isTaxIncludedInPrice,
+  } = payload;
+  if (typeof exp !== "number" || exp * 1000 <= now.getTime()) {
+    throw unauthorized("The session token is invalid or has expired");
+  }
   if (
     typ !== TOKEN_TYPE ||
     typeof sub !== "string" ||

@@ -5,9 +5,9 @@ import type { Database } from "../../db/open-database.js";
 import { type ShopperSessionRow, shopperSessions } from "../../db/schema.js";
 import { MAX_ID_LENGTH, MAX_LANGUAGE_LENGTH } from "../../http/field-limits.js";
 import { badRequest, HttpError, unauthorized } from "../../http/http-error.js";
-import { type AddressLimit, refusedForAddress } from "../rate-limits/rate-limit.js";
 import { findLanguage, LANGUAGES } from "../catalogue/language.js";
 import { resolveMarket, resolveStoreGroup } from "../catalogue/markets.js";
+import { type AddressLimit, refusedForAddress } from "../rate-limits/rate-limit.js";
 import type { SessionClaims } from "./session-token.js";
 
 export const startSessionBody = z.object({
@@ -46,6 +46,7 @@ export async function countSessionStart(
 export async function startSession(
   db: Database,
   input: z.output<typeof startSessionBody>,
+  now: Date,
 ): Promise<ShopperSessionRow> {
   const storeGroup = resolveStoreGroup(input.storeGroupId);
   const market = resolveMarket(input.countryCode);
@@ -68,6 +69,8 @@ export async function startSession(
       currencyCode: market.currency,
       languageCode: language,
       isTaxIncludedInPrice: storeGroup.isTaxIncludedInPrice,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   if (!session) throw new Error("Inserting a shopper session returned no row");
@@ -100,15 +103,19 @@ export async function findSession(
   return session;
 }
 
-/** Marks a change of the cart: every change gets a new revision (a checkout freezes one). */
+/** What a cart change may change of the session row besides its revision. */
+export type SessionChanges = Partial<Pick<ShopperSessionRow, "attributes">>;
+
+/** Marks a change of the cart at `now`: every change gets a new revision (a checkout freezes one). */
 export async function bumpRevision(
   db: Database,
   sessionId: string,
-  changes: Partial<Pick<ShopperSessionRow, "attributes">> = {},
+  now: Date,
+  changes: SessionChanges = {},
 ): Promise<ShopperSessionRow> {
   const [session] = await db
     .update(shopperSessions)
-    .set({ ...changes, revision: sql`${shopperSessions.revision} + 1`, updatedAt: new Date() })
+    .set({ ...changes, revision: sql`${shopperSessions.revision} + 1`, updatedAt: now })
     .where(eq(shopperSessions.id, sessionId))
     .returning();
   if (!session) throw unauthorized("The session no longer exists");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
@@ -11,17 +12,18 @@ import {
 } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { BusinessFailure } from "../../http/business-failure.js";
-import { ACCOUNT_DETAILS, PLATFORM_DETAILS } from "./account-details.js";
+import { PLATFORM_DETAILS } from "../accounts/account-details.js";
 import {
   countryField,
   emailField,
   optionalPhoneField,
+  organisationNumberField,
   requiredText,
   textField,
   tokenField,
-} from "./account-fields.js";
-import { tokenOwner } from "./account-tokens.js";
-import { freeStaleOrganisationNumber } from "./pending-signups.js";
+} from "../accounts/account-fields.js";
+import { tokenOwner } from "../accounts/account-tokens.js";
+import { freeStaleOrganisationNumber } from "../accounts/pending-signups.js";
 
 /** An address given at signup (`AddressInput`); the required fields and messages are A§5's. */
 const addressInput = z.object({
@@ -40,16 +42,12 @@ const addressInput = z.object({
   shipping_type: textField(50).default("standard"),
 });
 
-type AddressInput = z.output<typeof addressInput>;
+type SignupAddress = z.output<typeof addressInput>;
 
 /** `POST /enad/organisation/signup/` (`OrganisationSignupPayload`, A§3 Organisation, A§5). */
 export const organisationSignupBody = z.object({
   name: requiredText("Company name is required"),
-  // A§5: the form strips spaces and dashes as they are typed; the server refuses them rather
-  // than guess, so one company cannot be registered twice under two spellings.
-  organisation_number: requiredText("Organisation number is required", 30).pipe(
-    z.string().regex(/^[A-Za-z0-9]+$/, "must not contain hyphens or spaces"),
-  ),
+  organisation_number: organisationNumberField("Organisation number is required"),
   tax_id_vat_number: requiredText("Tax id / VAT number is required", 30),
   contact_name: textField().default(""),
   email: emailField,
@@ -81,7 +79,7 @@ const BUSINESS_STORE_GROUP = "business";
 function addressRow(
   companyId: string,
   kind: "billing" | "shipping",
-  input: AddressInput,
+  input: SignupAddress,
   now: Date,
 ) {
   return {

@@ -4,9 +4,9 @@ import type { Database } from "../../db/open-database.js";
 import { categories, productParents, productVariants } from "../../db/schema.js";
 import type { AppEnv } from "../../http/app-env.js";
 import { notFound } from "../../http/http-error.js";
-import { languageOrDefault, translate } from "../catalogue/language.js";
-import { variantDetails } from "../catalogue/variant-names.js";
+import { languageOrDefault, translate } from "./language.js";
 import { renderImage } from "./svg-image.js";
+import { variantDetails } from "./variant-names.js";
 
 interface Deps {
   db: Database;
@@ -27,8 +27,12 @@ function svgName(file: string): string {
   return match[1];
 }
 
-/** Generated product and category pictures under `/media`. Text is Swedish unless `?lang=`. */
-export function mediaRoutes({ db }: Deps) {
+/**
+ * Generated product and category pictures, mounted at `/media` (`/media/products/…`,
+ * `/media/categories/…`: the URLs are wire, the catalogue hands them out). Text is Swedish unless
+ * `?lang=`.
+ */
+export function catalogueImageRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get("/products/:file", async (c) => {

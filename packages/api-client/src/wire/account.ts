@@ -7,47 +7,11 @@
  * they are answers a form shows, not exceptions.
  */
 
+import type { AddressInput, Company } from "./companies.js";
+
 export type UserRole = "customer" | "agent";
 export type OrganisationLevel = "admin" | "default";
 export type UserStatus = "active" | "pending";
-
-export interface AddressInput {
-  name?: string;
-  company_name?: string;
-  street_address: string;
-  co_address?: string;
-  city: string;
-  state_province?: string;
-  house_number?: string;
-  postal_code: string;
-  /** ISO 3166-1 alpha-2, default `SE`. */
-  country: string;
-  phone?: string;
-  /** Default true at signup, false in the company form. */
-  is_default?: boolean;
-  /** Default `standard`. */
-  shipping_type?: string;
-}
-
-/** A stored address (A§3 Address). */
-export interface Address {
-  id: string;
-  company_id: string;
-  name: string;
-  company_name: string;
-  street_address: string;
-  co_address: string;
-  city: string;
-  state_province: string;
-  house_number: string;
-  postal_code: string;
-  country: string;
-  phone: string;
-  is_default: boolean;
-  shipping_type: string;
-  created_at: string;
-  updated_at: string;
-}
 
 /** `POST /enad/signup/` (A§3 User). */
 export interface SignupPayload {
@@ -111,29 +75,12 @@ export interface OrganisationSignupPayload {
   status: UserStatus;
 }
 
-/** A§3 Company (read). */
-export interface Company {
-  id: string;
-  name: string;
-  email: string;
-  invoice_email: string;
-  phone: string;
-  organisation_number: string;
-  credit_check: boolean;
-  contact_name: string;
-  tax_id_vat_number: string;
-  external_ref: string;
-  status: string;
-  store_groups: string[];
-  custom_fields: Record<string, string>;
-  attribute_ids: string[];
-  billing_address: Address[];
-  shipping_address: Address[];
-  is_inactive: boolean;
-  is_credit_valid: boolean;
+/** `POST /enad/signup/` → `201 {data: SignupResult}` */
+export interface SignupReply {
+  data: SignupResult;
 }
 
-/** `201 {company}` */
+/** `POST /enad/organisation/signup/` → `201 {company}` */
 export interface OrganisationSignupResult {
   company: Company;
 }
@@ -163,6 +110,12 @@ export interface LoginUser {
   organisations: UserOrganisation[];
 }
 
+/** `POST /enad/login/` (the email is lower-cased by the client). */
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
 /** `POST /enad/login/ {email, password}` → 200 */
 export interface LoginResult {
   access_token: string;
@@ -170,6 +123,11 @@ export interface LoginResult {
   /** Seconds until the access token expires. */
   expires_in: number;
   user: LoginUser;
+}
+
+/** `POST /enad/refresh-token/` and `POST /enad/logout/`. */
+export interface RefreshTokenPayload {
+  refresh_token: string;
 }
 
 /** `POST /enad/refresh-token/ {refresh_token}` → 200 (the refresh token rotates). */
@@ -229,6 +187,27 @@ export interface ResetPasswordPayload {
   reset_password_token: string;
 }
 
+/** `POST /api/enad/create-reset-password-link/` */
+export interface ResetLinkPayload {
+  email: string;
+}
+
+/** `POST /api/enad/create-verify-link/` */
+export interface VerifyLinkPayload {
+  email: string;
+  /** Beyond the spec (Kassa platform): the signup's proof, for that signup's link. */
+  signup_token?: string;
+}
+
+/** `POST /enad/verify-email/` */
+export interface VerifyEmailPayload {
+  token: string;
+  /** Beyond the spec (Kassa platform): the signup's proof, from the browser that signed up. */
+  signup_token?: string;
+  /** Beyond the spec (Kassa platform): the signup's password, from any other browser. */
+  password?: string;
+}
+
 /** `POST /enad/verify-email/ {token}` → `{status: 'success' | 'link not found' | 'link expired', message}` */
 export interface VerifyEmailResult {
   /**
@@ -261,22 +240,10 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-/** A business failure of the account API (4xx): `details` is one of the texts of A§8. */
-export interface AccountFailure {
-  details: string;
-  message?: string;
-  statusCode?: number;
-  requestId?: string;
-  /** Seconds to wait, with `details: 'too many attempts'` (429). */
-  retry_after?: number;
-  /**
-   * With a login's 403 'email not verified' (Kassa platform): the token of the signup whose
-   * password was given, to ask for that signup's verification link with `createVerifyLink`.
-   */
-  signup_token?: string;
-}
-
-/** The texts of A§7–A§8 the platform answers in `details` or `message`. */
+/**
+ * The texts of A§7–A§8 the platform answers in `details` or `message`. The storefront switches on
+ * them and the Kassa platform answers with this very constant, so they are declared only here.
+ */
 export const ACCOUNT_DETAILS = {
   userAlreadyExists: "user already exists",
   emailNotVerified: "email not verified",
@@ -295,13 +262,3 @@ export const ACCOUNT_DETAILS = {
   verifyLinkCreated: "Email verification link created",
   unauthorized: "Unauthorized",
 } as const;
-
-/** Mails in the platform's outbox: `GET /dev/mail.json` outside production (DESIGN §4). */
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}

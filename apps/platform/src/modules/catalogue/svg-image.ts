@@ -1,4 +1,5 @@
-import { isShapeName, SHAPES } from "./shapes.js";
+import { escapeHtml } from "../../escape-html.js";
+import { isShapeName, SHAPES } from "./image-shapes.js";
 
 export interface ImageSpec {
   shape: string;
@@ -7,10 +8,6 @@ export interface ImageSpec {
   /** Up to two lines of text under the picture. */
   title: string;
   subtitle?: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function parseHex(hex: string): [number, number, number] {
@@ -40,8 +37,8 @@ export function renderImage(spec: ImageSpec): string {
   const colour = /^#[0-9a-f]{6}$/i.test(spec.colorHex) ? spec.colorHex : "#9e9e9e";
   const shape = isShapeName(spec.shape) ? SHAPES[spec.shape] : SHAPES.giftBox;
   const art = shape.replaceAll("{fill}", colour).replaceAll("{shade}", mix(colour, -0.45));
-  const title = escapeXml(spec.title);
-  const subtitle = spec.subtitle ? escapeXml(spec.subtitle) : "";
+  const title = escapeHtml(spec.title);
+  const subtitle = spec.subtitle ? escapeHtml(spec.subtitle) : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000" width="800" height="1000" role="img" aria-label="${title}${subtitle ? `, ${subtitle}` : ""}">
 <title>${title}${subtitle ? ` – ${subtitle}` : ""}</title>
 <rect width="800" height="1000" fill="${mix(colour, 0.86)}"/>

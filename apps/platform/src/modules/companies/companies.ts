@@ -1,50 +1,10 @@
+import type { Address, Company } from "@kassa/api-client";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { type AddressRow, addresses, type OrganisationRow } from "../../db/schema.js";
 
-/** A stored address (`Address` of the wire contract, A§3). */
-export interface AddressReply {
-  id: string;
-  company_id: string;
-  name: string;
-  company_name: string;
-  street_address: string;
-  co_address: string;
-  city: string;
-  state_province: string;
-  house_number: string;
-  postal_code: string;
-  country: string;
-  phone: string;
-  is_default: boolean;
-  shipping_type: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A company as it is read (`Company` of the wire contract, A§3). */
-export interface CompanyReply {
-  id: string;
-  name: string;
-  email: string;
-  invoice_email: string;
-  phone: string;
-  organisation_number: string;
-  credit_check: boolean;
-  contact_name: string;
-  tax_id_vat_number: string;
-  external_ref: string;
-  status: string;
-  store_groups: string[];
-  custom_fields: Record<string, string>;
-  attribute_ids: string[];
-  billing_address: AddressReply[];
-  shipping_address: AddressReply[];
-  is_inactive: boolean;
-  is_credit_valid: boolean;
-}
-
-export function addressReply(row: AddressRow): AddressReply {
+/** A stored address (A§3 Address). */
+export function addressReply(row: AddressRow): Address {
   return {
     id: row.id,
     company_id: row.companyId,
@@ -65,8 +25,11 @@ export function addressReply(row: AddressRow): AddressReply {
   };
 }
 
-/** The company with its addresses, billing and shipping apart, each in the order given. */
-export async function companyReply(db: Database, company: OrganisationRow): Promise<CompanyReply> {
+/**
+ * A company as it is read (A§3 Company), with its addresses, billing and shipping apart, each in
+ * the order given.
+ */
+export async function companyReply(db: Database, company: OrganisationRow): Promise<Company> {
   const rows = await db
     .select()
     .from(addresses)

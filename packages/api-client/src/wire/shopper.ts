@@ -1,17 +1,16 @@
 /**
- * Wire shapes of the Kassa backend APIs (C§3, C§7 and `shared/platform-contract.md`).
+ * Wire shapes of the shopper API (C§3, C§7): the session and its cart under `/shopper/sessions`,
+ * and the public reads of prices, stock and markets under `/shopper`. The Kassa platform types its
+ * replies with these; the shopper client (`../shopper.ts`) speaks them.
  *
  * Every amount is an integer in minor units (öre, cent). Every tax percentage is in basis points
  * (2500 = 25 %). These types describe what goes over the wire; they carry no behaviour.
  */
 
-/** Country codes of the markets Kassa sells in. */
-export type CountryCode = string;
-/** ISO 4217 currency code, e.g. `SEK`, `EUR`. */
-export type CurrencyCode = string;
+import type { CountryCode, CurrencyCode } from "./common.js";
 
 // ---------------------------------------------------------------------------------------------
-// Shopper session and cart
+// Session and cart
 // ---------------------------------------------------------------------------------------------
 
 export interface CartItemCustomAttributes {
@@ -170,116 +169,6 @@ export interface ProductParentStocks {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Catalogue (the product wrapper calls under /enad/)
-// ---------------------------------------------------------------------------------------------
-
-export interface Category {
-  id: string;
-  /** Path-like identifier, e.g. `klader/trojor`. Used in storefront URLs. */
-  uri: string;
-  name: string;
-  description: string;
-  imageUrl: string;
-  parentId: string | null;
-  productCount: number;
-}
-
-export interface ProductVariant {
-  id: string;
-  sku: string;
-  name: string;
-  color?: string;
-  /** CSS colour for swatches, e.g. `#1d3557`. */
-  colorHex?: string;
-  size?: string;
-  imageUrl: string;
-}
-
-/** An add-on item that is added together with the parent and follows its quantity. */
-export interface ProductChildItem {
-  productVariantId: string;
-  productParentId: string;
-  name: string;
-}
-
-export interface ProductPriceSummary {
-  currencyCode: CurrencyCode;
-  /** Lowest base price among the variants in this market. */
-  basePriceAmount: number;
-  /** Lowest sale price among the variants in this market. */
-  salePriceAmount: number;
-  /** True when the variants are not all priced the same. */
-  hasPriceRange: boolean;
-}
-
-export interface Product {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  brand: string;
-  categoryIds: string[];
-  tags: string[];
-  imageUrl: string;
-  orderLimit: number | null;
-  variants: ProductVariant[];
-  childItems: ProductChildItem[];
-  /** Absent when the product has no price in the requested market. */
-  price?: ProductPriceSummary;
-  /** True when at least one variant can be bought in the requested market. */
-  isAvailable: boolean;
-}
-
-export interface ProductQueryBase {
-  storeGroupSlug: string;
-  /** Country code of the market, e.g. `SE`. */
-  market: CountryCode;
-  /** Lower-case language code, e.g. `sv`. */
-  language: string;
-}
-
-export interface PagedQuery {
-  page?: number;
-  per_page?: number;
-}
-
-export interface ProductsByCategoryUriQuery extends ProductQueryBase, PagedQuery {
-  categoryUri: string;
-  include_child_category_products?: boolean;
-}
-
-export interface ProductsByCategoryIdQuery extends ProductQueryBase, PagedQuery {
-  categoryId: string;
-  include_child_category_products?: boolean;
-}
-
-export interface ProductsByTagQuery extends ProductQueryBase, PagedQuery {
-  tag: string;
-  only_active?: boolean;
-  sort?: "name" | "price_asc" | "price_desc" | "newest";
-  revalidate?: boolean;
-}
-
-export interface ProductsBySkuQuery extends ProductQueryBase, PagedQuery {
-  skuQuery: string;
-  isMultiple?: boolean;
-}
-
-export interface ProductBySlugQuery extends ProductQueryBase {
-  slug: string;
-}
-
-export interface CategoriesQuery extends ProductQueryBase {}
-
-/** A page of results from a product lookup. */
-export interface ProductPage {
-  data: Product[];
-  total: number;
-  total_pages: number;
-  page: number;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Markets
 // ---------------------------------------------------------------------------------------------
 
@@ -294,18 +183,4 @@ export interface StoreGroupMarket {
 export interface StoreGroupMarkets {
   storeGroupId: string;
   markets: StoreGroupMarket[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Errors
-// ---------------------------------------------------------------------------------------------
-
-/** The platform error body (C§3). */
-export interface PlatformErrorBody {
-  error?: string;
-  message?: string;
-  statusCode?: number;
-  requestId?: string;
-  errors?: string[];
-  productVariantIDs?: string[];
 }
