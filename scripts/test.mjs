@@ -9,5 +9,6 @@ ensureSystemDependencies();
 installDependencies();
 // Two cores: more parallel suites only make each of them slower.
 pnpm(["exec", "turbo", "run", "build", "typecheck", "lint", "test", "--concurrency=2"]);
+await import("./check-packages.mjs"); // the packed libraries in a scratch app outside the workspace
 pnpm(["exec", "turbo", "run", "e2e", "--concurrency=1"]);
 console.log("\n✔ every test passed (unit, platform, browser)");

@@ -1,10 +1,4 @@
+import { library } from "@kassa/tsconfig/tsup.mjs";
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ["esm"],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: "es2022",
-});
+export default defineConfig(library);

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { CHOICE_INPUT, choiceLabelClass } from "./choice-control.js";
+import { describeControl, FieldErrors } from "./FieldErrors.js";
 
 export interface CheckboxProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id" | "name" | "children"> {
@@ -28,16 +30,12 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   ref,
 ) {
   const descriptionId = `${id}-description`;
-  const errorsId = `${id}-errors`;
-  const messages = errors?.filter(Boolean) ?? [];
-  const invalid = messages.length > 0;
-  const describedBy = [
+  const { invalid, describedBy } = describeControl(
+    id,
+    errors,
     props["aria-describedby"],
-    description ? descriptionId : undefined,
-    invalid ? errorsId : undefined,
-  ]
-    .filter(Boolean)
-    .join(" ");
+    Boolean(description) && descriptionId,
+  );
 
   return (
     <div className={clsx("flex flex-col gap-1.5", className)}>
@@ -49,11 +47,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             id={id}
             type="checkbox"
             aria-invalid={invalid || props["aria-invalid"] || undefined}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={describedBy}
             className={clsx(
-              "size-5 cursor-pointer accent-emerald-700",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700",
-              "disabled:cursor-not-allowed disabled:opacity-50",
+              CHOICE_INPUT,
               "aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-red-600",
             )}
           />
@@ -61,9 +57,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <div className="flex min-w-0 flex-col gap-0.5">
           <label
             htmlFor={id}
-            className={clsx(
-              "text-base leading-6 text-stone-900 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline",
-              props.disabled ? "cursor-not-allowed text-stone-500" : "cursor-pointer",
+            className={choiceLabelClass(
+              props.disabled,
+              "[&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline",
             )}
           >
             {label}
@@ -75,13 +71,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           ) : null}
         </div>
       </div>
-      {invalid ? (
-        <ul id={errorsId} role="alert" className="flex flex-col gap-1 text-sm text-red-700">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   );
 });

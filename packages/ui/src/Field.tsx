@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { cloneElement, type ReactElement } from "react";
+import { describeControl, FieldErrors } from "./FieldErrors.js";
 
 /** The props `Field` sets on its input. */
 export interface FieldControlProps {
@@ -26,16 +27,12 @@ export interface FieldProps {
  */
 export function Field({ label, id, errors, hint, children, className }: FieldProps) {
   const hintId = `${id}-hint`;
-  const errorsId = `${id}-errors`;
-  const messages = errors?.filter(Boolean) ?? [];
-  const invalid = messages.length > 0;
-  const describedBy = [
+  const { invalid, describedBy } = describeControl(
+    id,
+    errors,
     children.props["aria-describedby"],
-    hint ? hintId : undefined,
-    invalid ? errorsId : undefined,
-  ]
-    .filter(Boolean)
-    .join(" ");
+    hint && hintId,
+  );
 
   return (
     <div className={clsx("flex flex-col gap-1.5", className)}>
@@ -50,15 +47,9 @@ export function Field({ label, id, errors, hint, children, className }: FieldPro
       {cloneElement(children, {
         id,
         "aria-invalid": invalid || children.props["aria-invalid"] || undefined,
-        "aria-describedby": describedBy || undefined,
+        "aria-describedby": describedBy,
       })}
-      {invalid ? (
-        <ul id={errorsId} role="alert" className="flex flex-col gap-1 text-sm text-red-700">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import type { ChangeEvent } from "react";
+import { CHOICE_INPUT, choiceLabelClass } from "./choice-control.js";
+import { describeControl, FieldErrors } from "./FieldErrors.js";
 
 export interface RadioOption {
   value: string;
@@ -50,9 +52,6 @@ export function RadioGroup({
   disabled,
   className,
 }: RadioGroupProps) {
-  const errorsId = `${id}-errors`;
-  const messages = errors?.filter(Boolean) ?? [];
-  const invalid = messages.length > 0;
   const controlled = value !== undefined;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -66,12 +65,11 @@ export function RadioGroup({
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
           const descriptionId = `${optionId}-description`;
-          const describedBy = [
-            option.description ? descriptionId : undefined,
-            invalid ? errorsId : undefined,
-          ]
-            .filter(Boolean)
-            .join(" ");
+          const { invalid, describedBy } = describeControl(
+            id,
+            errors,
+            Boolean(option.description) && descriptionId,
+          );
           return (
             <div key={option.value} className="flex items-start gap-3 py-2.5">
               <span className="flex h-6 shrink-0 items-center">
@@ -87,24 +85,12 @@ export function RadioGroup({
                   required={required}
                   disabled={option.disabled}
                   aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy || undefined}
-                  className={clsx(
-                    "size-5 cursor-pointer accent-emerald-700",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700",
-                    "disabled:cursor-not-allowed disabled:opacity-50",
-                  )}
+                  aria-describedby={describedBy}
+                  className={CHOICE_INPUT}
                 />
               </span>
               <div className="flex min-w-0 flex-col gap-0.5">
-                <label
-                  htmlFor={optionId}
-                  className={clsx(
-                    "text-base leading-6 text-stone-900",
-                    option.disabled || disabled
-                      ? "cursor-not-allowed text-stone-500"
-                      : "cursor-pointer",
-                  )}
-                >
+                <label htmlFor={optionId} className={choiceLabelClass(option.disabled || disabled)}>
                   {option.label}
                 </label>
                 {option.description ? (
@@ -117,13 +103,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {invalid ? (
-        <ul id={errorsId} role="alert" className="flex flex-col gap-1 text-sm text-red-700">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </fieldset>
   );
 }

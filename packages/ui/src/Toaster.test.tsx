@@ -1,7 +1,8 @@
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_WIDTH_PX } from "@kassa/domain";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOAST_DEFAULTS, Toaster, type ToastMessage } from "./Toaster.js";
+import { Toaster, type ToastMessage } from "./Toaster.js";
 
 const toasts: ToastMessage[] = [
   { id: "1", title: "Första" },
@@ -12,18 +13,6 @@ const toasts: ToastMessage[] = [
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe("TOAST_DEFAULTS", () => {
-  it("holds the defaults of C§9", () => {
-    expect(TOAST_DEFAULTS).toEqual({
-      duration: 4000,
-      visible: 3,
-      gap: 14,
-      width: 356,
-      position: "bottom-right",
-    });
-  });
 });
 
 describe("Toaster", () => {
@@ -42,6 +31,33 @@ describe("Toaster", () => {
     expect(screen.getAllByText("Slut i lager").length).toBeGreaterThan(0);
     expect(screen.getAllByRole("button", { name: "Stäng" }).length).toBe(3);
     expect(screen.getByRole("region", { name: /Aviseringar/ })).toBeTruthy();
+  });
+
+  it("lays toasts out with the toast constants of @kassa/domain (C§9)", () => {
+    render(<Toaster toasts={toasts} onDismiss={() => {}} closeLabel="Stäng" />);
+    const toast = screen.getAllByRole("button", { name: "Stäng" })[0]!.closest("li")!;
+    expect(toast.style.width).toBe(`${TOAST_WIDTH_PX}px`);
+    const viewport = toast.parentElement!;
+    expect(viewport.tagName).toBe("OL");
+    expect(viewport.style.gap).toBe(`${TOAST_GAP_PX}px`);
+    expect(viewport.className).toContain("bottom-0");
+    expect(viewport.className).toContain("right-0");
+  });
+
+  it("keeps each toast TOAST_DURATION_MS (4 s) by default", () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(
+      <Toaster toasts={[{ id: "a", title: "Sparad" }]} onDismiss={onDismiss} closeLabel="Stäng" />,
+    );
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(onDismiss).toHaveBeenCalledWith("a");
   });
 
   it("calls onDismiss when closed or when the duration has passed", () => {

@@ -1,21 +1,15 @@
+import {
+  TOAST_DURATION_MS,
+  TOAST_GAP_PX,
+  TOAST_POSITION,
+  TOAST_VISIBLE_LIMIT,
+  TOAST_WIDTH_PX,
+} from "@kassa/domain";
 import * as Toast from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { useSyncExternalStore } from "react";
 import { FOCUS_RING } from "./focus-ring.js";
 import { CloseIcon, ErrorIcon, SuccessIcon } from "./icons.js";
-
-/** Toast defaults of C§9. */
-export const TOAST_DEFAULTS = {
-  /** How long a toast stays, in milliseconds. */
-  duration: 4000,
-  /** How many toasts show at once; the rest wait their turn. */
-  visible: 3,
-  /** Space between toasts, in pixels. */
-  gap: 14,
-  /** Width of a toast, in pixels. */
-  width: 356,
-  position: "bottom-right",
-} as const;
 
 export type ToastVariant = "default" | "success" | "error";
 
@@ -35,9 +29,9 @@ export interface ToasterProps {
   closeLabel: string;
   /** Name of the notification region for screen readers ("Aviseringar"). Radix's English default otherwise. */
   label?: string;
-  /** Milliseconds each toast stays. Default `TOAST_DEFAULTS.duration` (4000). */
+  /** Milliseconds each toast stays. Default `TOAST_DURATION_MS` of `@kassa/domain` (4000). */
   duration?: number;
-  /** How many toasts show at once, newest kept. Default `TOAST_DEFAULTS.visible` (3). */
+  /** How many toasts show at once, newest kept. Default `TOAST_VISIBLE_LIMIT` of `@kassa/domain` (3). */
   limit?: number;
 }
 
@@ -62,7 +56,20 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 };
 
 /**
- * Toasts with JavaScript (Radix Toast), bottom-right, 356 px wide, 14 px apart (C§9).
+ * Where the toasts sit (`TOAST_POSITION`) and the way a toast is swiped away from there. Class
+ * names stay literal so Tailwind's scanner sees them; a new position must be added here.
+ */
+const PLACEMENT = {
+  "bottom-right": { className: "right-0 bottom-0", swipeDirection: "right" },
+} as const satisfies Record<
+  typeof TOAST_POSITION,
+  { className: string; swipeDirection: "right" | "left" | "up" | "down" }
+>;
+const placement = PLACEMENT[TOAST_POSITION];
+
+/**
+ * Toasts with JavaScript (Radix Toast), with the toast constants of `@kassa/domain` (C§9):
+ * bottom-right, 356 px wide, 14 px apart, 4 s, three at once.
  *
  * Renders nothing on the server and until hydration: a toast cannot be dismissed or announced
  * without JavaScript, so the storefront shows the same message as an `Alert` for that case.
@@ -72,15 +79,15 @@ export function Toaster({
   onDismiss,
   closeLabel,
   label,
-  duration = TOAST_DEFAULTS.duration,
-  limit = TOAST_DEFAULTS.visible,
+  duration = TOAST_DURATION_MS,
+  limit = TOAST_VISIBLE_LIMIT,
 }: ToasterProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
 
   const visible = limit > 0 ? toasts.slice(-limit) : [];
   return (
-    <Toast.Provider duration={duration} swipeDirection="right" label={label}>
+    <Toast.Provider duration={duration} swipeDirection={placement.swipeDirection} label={label}>
       {visible.map((toast) => {
         const variant = toast.variant ?? "default";
         return (
@@ -91,8 +98,9 @@ export function Toaster({
               if (!open) onDismiss(toast.id);
             }}
             type={variant === "error" ? "foreground" : "background"}
+            style={{ width: TOAST_WIDTH_PX }}
             className={clsx(
-              "relative flex w-[356px] max-w-full items-start gap-3 rounded-lg border bg-white p-4 pr-12 text-sm text-stone-900 shadow-lg",
+              "relative flex max-w-full items-start gap-3 rounded-lg border bg-white p-4 pr-12 text-sm text-stone-900 shadow-lg",
               "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
               VARIANT_CLASSES[variant],
             )}
@@ -125,7 +133,11 @@ export function Toaster({
       })}
       <Toast.Viewport
         label={label ? `${label} ({hotkey})` : undefined}
-        className="fixed right-0 bottom-0 z-50 m-0 flex max-h-screen w-full max-w-[calc(356px+2rem)] list-none flex-col gap-[14px] p-4 outline-hidden"
+        style={{ gap: TOAST_GAP_PX, maxWidth: `calc(${TOAST_WIDTH_PX}px + 2rem)` }}
+        className={clsx(
+          "fixed z-50 m-0 flex max-h-screen w-full list-none flex-col p-4 outline-hidden",
+          placement.className,
+        )}
       />
     </Toast.Provider>
   );

@@ -11,6 +11,7 @@ export { CountdownText, type CountdownTextProps, formatCountdown } from "./Count
 export { Dialog, type DialogProps } from "./Dialog.js";
 export { DiscountBadge, type DiscountBadgeProps } from "./DiscountBadge.js";
 export { Field, type FieldControlProps, type FieldProps } from "./Field.js";
+export { FieldErrors, type FieldErrorsProps } from "./FieldErrors.js";
 export { Fieldset, type FieldsetProps } from "./Fieldset.js";
 export { Input, type InputProps } from "./Input.js";
 export {
@@ -39,7 +40,6 @@ export { Skeleton, type SkeletonProps } from "./Skeleton.js";
 export { Spinner, type SpinnerProps } from "./Spinner.js";
 export { StrengthMeter, type StrengthMeterProps } from "./StrengthMeter.js";
 export {
-  TOAST_DEFAULTS,
   Toaster,
   type ToasterProps,
   type ToastMessage,

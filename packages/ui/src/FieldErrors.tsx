@@ -1,0 +1,53 @@
+import { clsx } from "clsx";
+
+export interface FieldErrorsProps {
+  /** Id of the control the errors belong to; the list's own id is `{id}-errors`. */
+  id: string;
+  /** Messages from the server or from conform; empty ones are skipped. */
+  errors?: string[];
+  className?: string;
+}
+
+/** The id of the error list of the control `id`. */
+export function fieldErrorsId(id: string): string {
+  return `${id}-errors`;
+}
+
+function messagesOf(errors: string[] | undefined): string[] {
+  return errors?.filter(Boolean) ?? [];
+}
+
+/**
+ * What a control with an error list sets on itself: whether it is invalid (any message), and its
+ * `aria-describedby`, the ids given (its own, a hint, a description) followed by the error list's.
+ */
+export function describeControl(
+  id: string,
+  errors: string[] | undefined,
+  ...describedBy: Array<string | false | undefined>
+): { invalid: boolean; describedBy: string | undefined } {
+  const invalid = messagesOf(errors).length > 0;
+  const ids = [...describedBy, invalid && fieldErrorsId(id)].filter(Boolean).join(" ");
+  return { invalid, describedBy: ids || undefined };
+}
+
+/**
+ * The error list of a form control, the same under every control of the package (`Field`,
+ * `Checkbox`, `RadioGroup`): `<ul id="{id}-errors" role="alert">` with one item per message, or
+ * nothing when there are none. Name it in the control's `aria-describedby`.
+ */
+export function FieldErrors({ id, errors, className }: FieldErrorsProps) {
+  const messages = messagesOf(errors);
+  if (messages.length === 0) return null;
+  return (
+    <ul
+      id={fieldErrorsId(id)}
+      role="alert"
+      className={clsx("flex flex-col gap-1 text-sm text-red-700", className)}
+    >
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
