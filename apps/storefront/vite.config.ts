@@ -30,7 +30,6 @@ export default defineConfig({
         },
       }),
   ],
-  optimizeDeps: { exclude: ["i18next-fs-backend"] },
   build: {
     rollupOptions: {
       onwarn(warning, warn) {

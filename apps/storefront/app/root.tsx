@@ -5,26 +5,26 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { type LinksFunction, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { MARKETS } from "@kassa/domain";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { GeneralErrorBoundary } from "./components/general-error-boundary";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { ToastHost } from "./components/toast-host";
-import { hasLogin } from "./modules/auth.server";
-import { cartItemCount } from "./modules/cart-count";
-import { loadCartSession } from "./modules/cart.server";
-import { catalogue } from "./modules/catalogue.server";
-import { storefrontCookies } from "./modules/cookies.server";
-import { languageOf } from "./modules/i18n.server";
-import { marketOf } from "./modules/locale.server";
-import { storeGroupOf } from "./modules/store-group.server";
-import { headersSettingCookies } from "./modules/set-cookie-headers";
-import { readToast } from "./modules/toast.server";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ToastHost } from "~/components/toast-host";
+import { hasLogin } from "~/modules/account/auth.server";
+import { cartItemCount } from "~/modules/cart/cart-count";
+import { loadCartSession } from "~/modules/cart/cart.server";
+import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { storefrontCookies } from "~/modules/http/cookies.server";
+import { languageOf } from "~/modules/http/i18n.server";
+import { marketOf } from "~/modules/http/market.server";
+import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
+import { storeGroupOf } from "~/modules/http/store-group.server";
+import { readToast } from "~/modules/http/toast.server";
+import { type RootData, useRootData } from "~/root-data";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -54,24 +54,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.has("lng")) {
     setCookies.push(await storefrontCookies().language.serialize(language));
   }
-  return data(
-    {
-      language,
-      market: { country: market.country, name: market.name, currency: market.currency, language: market.language },
-      markets: MARKETS.map(({ country, name, currency, language }) => ({ country, name, currency, language })),
-      cartCount: cartItemCount(cartSession?.cart),
-      loggedIn,
-      categories: categories
-        .filter((category) => category.parentId === null)
-        .map(({ id, uri, name }) => ({ id, uri, name })),
-      toast,
-    },
-    { headers: headersSettingCookies(setCookies) },
-  );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  const rootData: RootData = {
+    language,
+    market: { country: market.country, name: market.name, currency: market.currency, language: market.language },
+    markets: MARKETS.map(({ country, name, currency, language }) => ({ country, name, currency, language })),
+    cartCount: cartItemCount(cartSession?.cart),
+    loggedIn,
+    categories: categories
+      .filter((category) => category.parentId === null)
+      .map(({ id, uri, name }) => ({ id, uri, name })),
+    toast,
+  };
+  return data(rootData, { headers: headersSettingCookies(setCookies) });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

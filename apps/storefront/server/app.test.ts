@@ -59,7 +59,7 @@ afterAll(async () => {
   }
 });
 
-const loginForm = () => new URLSearchParams({ email: "ada@example.se", password: "tiotecken!!" });
+const loginForm = () => new URLSearchParams({ intent: "log-in", email: "ada@example.se", password: "tiotecken!!" });
 
 /** A login post as a same-origin fetcher sends it (action only, no page render). */
 async function logIn(base: string, headers: Record<string, string> = {}) {

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type Request, type RequestHandler } from "express";
 import morgan from "morgan";
 import type { ViteDevServer } from "vite";
-import { languageOf, translatorIn } from "../app/modules/i18n.server";
+import { languageOf, translatorIn } from "../app/modules/http/i18n.server";
 import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
 import { forbiddenPage } from "./forbidden-page";
 import { getLoadContext } from "./load-context";

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type ServerBuild, installGlobals } from "@remix-run/node";
-import { config } from "../app/modules/config.server";
+import { config } from "../app/modules/http/config.server";
 import { createApp } from "./app";
 
 /**
@@ -9,7 +9,7 @@ import { createApp } from "./app";
  * remix-serve) or `NODE_ENV=development tsx server/main.ts` (`pnpm dev`: Vite in middleware mode,
  * hot reload). Paths are relative to the storefront's folder, which is the working directory.
  * Settings: `PORT` (3000), `HOST` (all interfaces), `KASSA_TRUSTED_PROXIES`, `KASSA_ALLOWED_ORIGINS`
- * and the rest of `app/modules/config.server.ts`.
+ * and the rest of `app/modules/http/config.server.ts`.
  */
 process.env.NODE_ENV ??= "production";
 const production = process.env.NODE_ENV === "production";

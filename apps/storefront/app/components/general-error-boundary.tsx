@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { Alert } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
-import type { BackendErrorData } from "~/modules/backend-errors.server";
+import type { BackendErrorData } from "~/modules/http/backend-errors.server";
 
 /**
  * The error view of every route: a translated title and text for the status the loader or action

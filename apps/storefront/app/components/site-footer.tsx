@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { MarketSelector } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 /** Site header: brand, category menu, market selector, language links and the cart link. */
 export function SiteHeader() {

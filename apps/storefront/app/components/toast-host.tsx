@@ -2,7 +2,7 @@ import { Alert, Toaster, type ToastMessage } from "@kassa/ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { Toast } from "~/modules/toast.server";
+import type { Toast } from "~/modules/http/toast.server";
 
 /**
  * Shows the flash toast of the current page. Before hydration (and always without JavaScript)

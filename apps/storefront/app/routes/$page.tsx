@@ -2,9 +2,9 @@ import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { useTranslation } from "react-i18next";
-import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { translatorFor, translatorIn } from "~/modules/i18n.server";
+import { PageFrame } from "~/components/page-frame";
+import { translatorFor, translatorIn } from "~/modules/http/i18n.server";
 
 /**
  * One-segment content pages. The privacy policy lives at `/{privacy-policy-slug}/`, the slug a
@@ -27,9 +27,9 @@ export default function ContentPage() {
   useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <AuthPage title={t("privacy.title")} wide>
+    <PageFrame title={t("privacy.title")} wide>
       <p className="max-w-prose text-stone-800">{t("privacy.body")}</p>
-    </AuthPage>
+    </PageFrame>
   );
 }
 

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { ProductGrid } from "~/components/product-grid";
-import { fromBackend } from "~/modules/backend-errors.server";
-import { catalogueQuery } from "~/modules/catalogue-query.server";
-import { catalogue } from "~/modules/catalogue.server";
-import { languageOf, translatorFor } from "~/modules/i18n.server";
-import { marketOf } from "~/modules/locale.server";
-import { storeGroupOf } from "~/modules/store-group.server";
+import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { ProductGrid } from "~/modules/catalogue/product-grid";
+import { fromBackend } from "~/modules/http/backend-errors.server";
+import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { marketOf } from "~/modules/http/market.server";
+import { storeGroupOf } from "~/modules/http/store-group.server";
 
 const FEATURED_TAG = "featured";
 
@@ -21,7 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const query = catalogueQuery(market, language, storeGroup);
   const [categories, featured] = await fromBackend(() =>
-    Promise.all([catalogue.categories(query), catalogue.byTag({ ...query, tag: FEATURED_TAG, per_page: 8 })]),
+    Promise.all([
+      catalogue.categories(query),
+      catalogue.byTag({ ...query, tag: FEATURED_TAG, per_page: 8 }),
+    ]),
   );
   return {
     title: `${t("meta.siteName")} – ${t("meta.tagline")}`,
@@ -63,7 +66,9 @@ export default function Home() {
                   className="aspect-[16/10] w-full object-cover"
                 />
                 <span className="block px-3 py-2">
-                  <span className="block font-medium group-hover:text-emerald-800">{category.name}</span>
+                  <span className="block font-medium group-hover:text-emerald-800">
+                    {category.name}
+                  </span>
                   <span className="block text-sm text-stone-600">
                     {t("home.productCount", { count: category.productCount })}
                   </span>
@@ -78,7 +83,11 @@ export default function Home() {
         <h2 id="featured-title" className="mb-4 text-xl font-semibold">
           {t("home.featuredTitle")}
         </h2>
-        <ProductGrid products={featured} productUrlPrefix={market.productUrlPrefix} locale={market.locale} />
+        <ProductGrid
+          products={featured}
+          productUrlPrefix={market.productUrlPrefix}
+          locale={market.locale}
+        />
       </section>
     </div>
   );

@@ -40,7 +40,11 @@ describe("when the platform cannot be reached", () => {
 
   it("the layout still renders, with an empty menu and cart", async () => {
     const root = await import("../root");
-    const layout = (await root.loader({ request: new Request("http://storefront.test/"), params: {}, context: {} })) as unknown as {
+    const layout = (await root.loader({
+      request: new Request("http://storefront.test/"),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { cartCount: number; categories: unknown[] };
     };
     expect(layout.data.cartCount).toBe(0);

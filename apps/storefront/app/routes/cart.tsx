@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Cart } from "@kassa/api-client";
@@ -6,16 +11,16 @@ import { cartLineSchema, formatMoney, isChildLine, quantityChange } from "@kassa
 import { Alert, Button, CartSummary } from "@kassa/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { CartLineItem } from "~/components/cart-line-item";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { fromBackend } from "~/modules/backend-errors.server";
-import { cartErrorToast } from "~/modules/cart-errors.server";
-import { cartItemCount } from "~/modules/cart-count";
-import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart.server";
-import { translatorFor } from "~/modules/i18n.server";
-import { marketOf } from "~/modules/locale.server";
-import { safeRedirectTo } from "~/modules/redirect-to";
-import { redirectWithToast } from "~/modules/toast.server";
+import { cartItemCount } from "~/modules/cart/cart-count";
+import { cartErrorToast } from "~/modules/cart/cart-errors.server";
+import { CartLineItem } from "~/modules/cart/cart-line-item";
+import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/cart.server";
+import { fromBackend } from "~/modules/http/backend-errors.server";
+import { translatorFor } from "~/modules/http/i18n.server";
+import { marketOf } from "~/modules/http/market.server";
+import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { redirectWithToast } from "~/modules/http/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
@@ -54,7 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (change.intent === "remove") {
       await removeLine(session, line.id);
-      return redirectWithToast(redirectTo, { variant: "default", title: t("cart.removed", { name }) });
+      return redirectWithToast(redirectTo, {
+        variant: "default",
+        title: t("cart.removed", { name }),
+      });
     }
     const next =
       change.intent === "set-quantity"
@@ -62,7 +70,10 @@ export async function action({ request }: ActionFunctionArgs) {
         : quantityChange(line.quantity, change.intent);
     if (next.type === "remove") {
       await removeLine(session, line.id);
-      return redirectWithToast(redirectTo, { variant: "default", title: t("cart.removed", { name }) });
+      return redirectWithToast(redirectTo, {
+        variant: "default",
+        title: t("cart.removed", { name }),
+      });
     }
     await setLineQuantity(session, line.id, next.quantity);
   } catch (error) {
@@ -89,7 +100,11 @@ function summaryLines(cart: Cart, t: TFunction, locale: string) {
     },
   ];
   if (totals.discountTotal > 0) {
-    lines.push({ id: "discount", label: t("cart.discount"), value: `−${money(totals.discountTotal)}` });
+    lines.push({
+      id: "discount",
+      label: t("cart.discount"),
+      value: `−${money(totals.discountTotal)}`,
+    });
   }
   if (totals.taxTotal > 0) {
     lines.push({
@@ -106,7 +121,9 @@ export default function CartPage() {
   const { cart, locale, productUrlPrefix } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // The platform computes the totals: while a change is on its way they are not known yet.
-  const changing = useFetchers().some((fetcher) => fetcher.key.startsWith("cart-line:") && fetcher.state !== "idle");
+  const changing = useFetchers().some(
+    (fetcher) => fetcher.key.startsWith("cart-line:") && fetcher.state !== "idle",
+  );
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -127,7 +144,10 @@ export default function CartPage() {
         <h1 id="cart-title" className="mb-6 text-3xl font-semibold tracking-tight">
           {t("cart.title")}
         </h1>
-        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" data-testid="cart-lines">
+        <ul
+          className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+          data-testid="cart-lines"
+        >
           {cart.items.map((item) => (
             <CartLineItem
               key={item.id}

@@ -3,5 +3,7 @@
  * benchmark (`bench/pages.mjs`) compares the real pages against it.
  */
 export function loader() {
-  return new Response("ok", { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  return new Response("ok", {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }

@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { ProductGrid } from "~/components/product-grid";
-import { fromBackend } from "~/modules/backend-errors.server";
-import { catalogueQuery } from "~/modules/catalogue-query.server";
-import { catalogue } from "~/modules/catalogue.server";
-import { languageOf, translatorFor } from "~/modules/i18n.server";
-import { marketOf } from "~/modules/locale.server";
-import { storeGroupOf } from "~/modules/store-group.server";
+import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { ProductGrid } from "~/modules/catalogue/product-grid";
+import { fromBackend } from "~/modules/http/backend-errors.server";
+import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { marketOf } from "~/modules/http/market.server";
+import { storeGroupOf } from "~/modules/http/store-group.server";
 
 const PER_PAGE = 12;
 
@@ -70,7 +70,9 @@ export default function CategoryPage() {
       </nav>
       <header>
         <h1 className="text-3xl font-semibold tracking-tight">{category.name}</h1>
-        {category.description ? <p className="mt-2 max-w-2xl text-stone-700">{category.description}</p> : null}
+        {category.description ? (
+          <p className="mt-2 max-w-2xl text-stone-700">{category.description}</p>
+        ) : null}
         <p className="mt-1 text-sm text-stone-600" data-testid="result-count">
           {t("category.resultCount", { count: total })}
         </p>
@@ -78,7 +80,11 @@ export default function CategoryPage() {
       {products.length === 0 ? (
         <p>{t("category.empty")}</p>
       ) : (
-        <ProductGrid products={products} productUrlPrefix={market.productUrlPrefix} locale={market.locale} />
+        <ProductGrid
+          products={products}
+          productUrlPrefix={market.productUrlPrefix}
+          locale={market.locale}
+        />
       )}
       {totalPages > 1 ? (
         <Pagination

@@ -1,4 +1,9 @@
-import { SEED_FIXTURES, SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
+import {
+  SEED_FIXTURES,
+  SEED_ORGANISATIONS,
+  SEED_PASSWORD,
+  SEED_USERS,
+} from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
 import { Browser, addFromProductPage, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
@@ -7,9 +12,13 @@ import { withPlatform } from "~/test-support/platform";
 withPlatform();
 
 async function logIn(browser: Browser, email: string, password: string, redirectTo = "") {
-  const login = await import("./login");
+  const login = await import("./login/route");
   const answer = await settle(() =>
-    login.action({ request: browser.form("/login", { email, password, redirectTo }), params: {}, context: {} }),
+    login.action({
+      request: browser.form("/login", { intent: "log-in", email, password, redirectTo }),
+      params: {},
+      context: {},
+    }),
   );
   if (answer instanceof Response) browser.keep(answer);
   return answer;
@@ -33,7 +42,9 @@ describe("logging in (A§4)", () => {
 
     const cart = await cartOf(browser);
     expect(cart?.storeGroupId).toBe("business");
-    expect(cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([[variantId, 1]]);
+    expect(cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([
+      [variantId, 1],
+    ]);
     const organisation = SEED_ORGANISATIONS.nordtrade;
     expect(cart?.attributes.company).toEqual({
       registrationNumber: organisation.organisationNumber,
@@ -41,20 +52,36 @@ describe("logging in (A§4)", () => {
       name: organisation.name,
       reference: `${SEED_USERS.companyAdmin.firstName} ${SEED_USERS.companyAdmin.lastName}`,
     });
-    expect(cart?.attributes.merchantReference1).toBe(organisation.organisationNumber.replace(/-/g, ""));
+    expect(cart?.attributes.merchantReference1).toBe(
+      organisation.organisationNumber.replace(/-/g, ""),
+    );
   });
 
   it("goes only to same-site paths after login", async () => {
-    const login = await import("./login");
+    const login = await import("./login/route");
     // The page never carries another site's address into its form…
-    const page = await login.loader({ request: new Request("http://storefront.test/login?redirectTo=//evil.example/"), params: {}, context: {} });
+    const page = await login.loader({
+      request: new Request("http://storefront.test/login?redirectTo=//evil.example/"),
+      params: {},
+      context: {},
+    });
     expect(page.data.redirectTo).toBe("");
     // …and a crafted post with one is refused, not followed.
-    const crafted = (await logIn(new Browser(), SEED_USERS.customer.email, SEED_PASSWORD, "//evil.example/")) as {
+    const crafted = (await logIn(
+      new Browser(),
+      SEED_USERS.customer.email,
+      SEED_PASSWORD,
+      "//evil.example/",
+    )) as {
       init: { status: number };
     };
     expect(crafted.init.status).toBe(400);
-    const onSite = (await logIn(new Browser(), SEED_USERS.customer.email, SEED_PASSWORD, "/cart")) as Response;
+    const onSite = (await logIn(
+      new Browser(),
+      SEED_USERS.customer.email,
+      SEED_PASSWORD,
+      "/cart",
+    )) as Response;
     expect(onSite.headers.get("Location")).toBe("/cart");
   });
 
@@ -64,7 +91,10 @@ describe("logging in (A§4)", () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       answer = await logIn(browser, SEED_USERS.superAdmin.email, "Wrong-password-1");
     }
-    const { data, init } = answer as { data: { banner: { key: string; values: { minutes: number } } }; init: { status: number } };
+    const { data, init } = answer as {
+      data: { banner: { key: string; values: { minutes: number } } };
+      init: { status: number };
+    };
     expect(init.status).toBe(429);
     expect(data.banner.key).toBe("login.tooManyAttempts");
     expect(data.banner.values.minutes).toBe(15);
@@ -75,11 +105,14 @@ describe("the profile (A§5)", () => {
   it("normalises the phone, and refuses one that is not a number, keeping the rest", async () => {
     const browser = new Browser();
     await logIn(browser, SEED_USERS.finnishCustomer.email, SEED_PASSWORD);
-    const credentials = await import("./my-account.credentials");
+    const credentials = await import("./my-account.credentials/route");
     const save = (fields: Record<string, string>) =>
       settle(() =>
         credentials.action({
-          request: browser.form("/my-account/credentials/", { intent: "update-profile", ...fields }),
+          request: browser.form("/my-account/credentials/", {
+            intent: "update-profile",
+            ...fields,
+          }),
           params: {},
           context: {},
         }),
@@ -90,13 +123,23 @@ describe("the profile (A§5)", () => {
       init: { status: number };
     };
     expect(bad.init.status).toBe(400);
-    expect(bad.data.result.error.phone_number).toEqual(["validation.account.phoneMustStartWithPlus"]);
+    expect(bad.data.result.error.phone_number).toEqual([
+      "validation.account.phoneMustStartWithPlus",
+    ]);
 
-    const good = (await save({ first_name: "Aino", phone_number: "040 123 4567", country_code: "FI" })) as {
+    const good = (await save({
+      first_name: "Aino",
+      phone_number: "040 123 4567",
+      country_code: "FI",
+    })) as {
       data: { saved: number | null };
     };
     expect(good.data.saved).toEqual(expect.any(Number));
-    const page = (await credentials.loader({ request: browser.request("/my-account/credentials/"), params: {}, context: {} })) as unknown as {
+    const page = (await credentials.loader({
+      request: browser.request("/my-account/credentials/"),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { user: { phone_number: string; first_name: string } };
     };
     expect(page.data.user).toMatchObject({ first_name: "Aino", phone_number: "+358401234567" });
@@ -105,14 +148,18 @@ describe("the profile (A§5)", () => {
 
 describe("forgot password (A§2)", () => {
   it("says so when the address has had too many links, instead of pretending one was sent", async () => {
-    const resetPassword = await import("./reset-password");
+    const resetPassword = await import("./reset-password/route");
     const ask = async () =>
       (await resetPassword.action({
-        request: new Browser().form("/reset-password/", { intent: "request-reset", email: SEED_USERS.agent.email }),
+        request: new Browser().form("/reset-password/", {
+          intent: "request-reset",
+          email: SEED_USERS.agent.email,
+        }),
         params: {},
         context: {},
       })) as unknown as { data: { outcome: { state: string; minutes?: number } } };
-    for (let sent = 0; sent < 10; sent++) expect((await ask()).data.outcome.state).toBe("checkEmail");
+    for (let sent = 0; sent < 10; sent++)
+      expect((await ask()).data.outcome.state).toBe("checkEmail");
     const refused = await ask();
     expect(refused.data.outcome.state).toBe("tooManyLinks");
     expect(refused.data.outcome.minutes).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { accountClient } from "~/modules/auth.server";
-import { logoutCookies, storefrontCookies } from "~/modules/cookies.server";
-import { translatorFor } from "~/modules/i18n.server";
-import { redirectWithToast } from "~/modules/toast.server";
+import { accountClient } from "~/modules/http/clients.server";
+import { logoutCookies, storefrontCookies } from "~/modules/http/cookies.server";
+import { translatorFor } from "~/modules/http/i18n.server";
+import { redirectWithToast } from "~/modules/http/toast.server";
 
 /**
  * Logging out (A§9, C§4): revokes the refresh token on the platform and clears every cookie of
@@ -14,9 +14,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refreshToken = await storefrontCookies().refreshToken.parse(request.headers.get("Cookie"));
   if (typeof refreshToken === "string" && refreshToken) {
     // Logging out must work even when the platform does not answer.
-    await accountClient(context).logout(refreshToken).catch(() => undefined);
+    await accountClient(context)
+      .logout(refreshToken)
+      .catch(() => undefined);
   }
-  return redirectWithToast("/", { variant: "default", title: t("account.loggedOut") }, await logoutCookies());
+  return redirectWithToast(
+    "/",
+    { variant: "default", title: t("account.loggedOut") },
+    await logoutCookies(),
+  );
 }
 
 /** Logging out changes state, so it is a post; a plain visit goes home. */

@@ -1,12 +1,17 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
-import { translatorIn } from "~/modules/i18n.server";
+import { translatorIn } from "~/modules/http/i18n.server";
 import { isUnexpectedError } from "@kassa/api-client";
-import { cartTokenCookie, loadCartSession, moveCart, sessionInputFor } from "~/modules/cart.server";
-import { storefrontCookies } from "~/modules/cookies.server";
-import { safeRedirectTo } from "~/modules/redirect-to";
-import { redirectWithToast } from "~/modules/toast.server";
+import {
+  cartTokenCookie,
+  loadCartSession,
+  moveCart,
+  sessionInputFor,
+} from "~/modules/cart/cart.server";
+import { storefrontCookies } from "~/modules/http/cookies.server";
+import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { redirectWithToast } from "~/modules/http/toast.server";
 
 /**
  * Changes the market (C§2 market selector, C§4 market change): the market cookie, the language
@@ -27,7 +32,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await cookies.market.serialize(market.country),
     await cookies.language.serialize(language),
   ];
-  const redirectTo = productPathInMarket(safeRedirectTo(submission.value.redirectTo), market.productUrlPrefix);
+  const redirectTo = productPathInMarket(
+    safeRedirectTo(submission.value.redirectTo),
+    market.productUrlPrefix,
+  );
 
   let notMoved: string[] = [];
   try {
@@ -54,13 +62,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (notMoved.length > 0) {
     return redirectWithToast(
       redirectTo,
-      { variant: "error", title: t("market.changed", { name: market.name, currency: market.currency }), description: t("market.itemsNotMoved", { names: notMoved.join(", ") }) },
+      {
+        variant: "error",
+        title: t("market.changed", { name: market.name, currency: market.currency }),
+        description: t("market.itemsNotMoved", { names: notMoved.join(", ") }),
+      },
       setCookies,
     );
   }
   return redirectWithToast(
     redirectTo,
-    { variant: "success", title: t("market.changed", { name: market.name, currency: market.currency }) },
+    {
+      variant: "success",
+      title: t("market.changed", { name: market.name, currency: market.currency }),
+    },
     setCookies,
   );
 }

@@ -2,11 +2,11 @@ import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Card } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
-import { AuthPage } from "~/components/auth-page";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { requireLogin } from "~/modules/auth.server";
-import { translatorFor } from "~/modules/i18n.server";
-import { headersSettingCookies } from "~/modules/set-cookie-headers";
+import { PageFrame } from "~/components/page-frame";
+import { requireLogin } from "~/modules/account/auth.server";
+import { translatorFor } from "~/modules/http/i18n.server";
+import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 
 /** `/my-account/overview/`: where a login lands by default (A§2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,7 +37,7 @@ export default function AccountOverview() {
   const { user } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <AuthPage title={t("myAccount.title")} wide>
+    <PageFrame title={t("myAccount.title")} wide>
       <p className="text-lg" data-testid="account-greeting">
         {t("myAccount.greeting", { name: user.firstName || user.email })}
       </p>
@@ -77,7 +77,7 @@ export default function AccountOverview() {
           )}
         </Card>
       </div>
-    </AuthPage>
+    </PageFrame>
   );
 }
 

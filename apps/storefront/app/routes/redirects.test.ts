@@ -43,11 +43,15 @@ function expectOnSite(answer: unknown, target: string) {
 }
 
 async function loggedIn(): Promise<Browser> {
-  const login = await import("./login");
+  const login = await import("./login/route");
   const browser = new Browser();
   const answer = await settle(() =>
     login.action({
-      request: browser.form("/login", { email: SEED_USERS.customer.email, password: SEED_PASSWORD }),
+      request: browser.form("/login", {
+        intent: "log-in",
+        email: SEED_USERS.customer.email,
+        password: SEED_PASSWORD,
+      }),
       params: {},
       context: {},
     }),
@@ -58,7 +62,7 @@ async function loggedIn(): Promise<Browser> {
 
 describe("/login?redirectTo= for a logged-in shopper", () => {
   it("goes to the account page instead of another site", async () => {
-    const login = await import("./login");
+    const login = await import("./login/route");
     const browser = await loggedIn();
     for (const target of HOSTILE_TARGETS) {
       const answer = await settle(() =>
@@ -74,20 +78,25 @@ describe("/login?redirectTo= for a logged-in shopper", () => {
   });
 
   it("still follows a path on this site", async () => {
-    const login = await import("./login");
+    const login = await import("./login/route");
     const browser = await loggedIn();
     const answer = (await settle(() =>
-      login.loader({ request: browser.request(`/login?redirectTo=${encodeURIComponent("/cart?x=1")}`), params: {}, context: {} }),
+      login.loader({
+        request: browser.request(`/login?redirectTo=${encodeURIComponent("/cart?x=1")}`),
+        params: {},
+        context: {},
+      }),
     )) as Response;
     expect(answer.headers.get("Location")).toBe("/cart?x=1");
   });
 
   it("refuses a login form posted with such a target, and does not log in", async () => {
-    const login = await import("./login");
+    const login = await import("./login/route");
     for (const target of HOSTILE_TARGETS) {
       const answer = await settle(() =>
         login.action({
           request: new Browser().form("/login", {
+            intent: "log-in",
             email: SEED_USERS.customer.email,
             password: SEED_PASSWORD,
             redirectTo: target,
@@ -96,7 +105,9 @@ describe("/login?redirectTo= for a logged-in shopper", () => {
           context: {},
         }),
       );
-      expect((answer as { init?: { status?: number } }).init?.status, JSON.stringify(target)).toBe(400);
+      expect((answer as { init?: { status?: number } }).init?.status, JSON.stringify(target)).toBe(
+        400,
+      );
     }
   });
 });
@@ -107,7 +118,8 @@ describe("POST /cart with redirectTo", () => {
     const browser = new Browser();
     const { slug, variantId } = SEED_FIXTURES.simple;
     await addFromProductPage(browser, slug, variantId, 1);
-    const line = (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).cart?.items[0];
+    const line = (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} }))
+      .cart?.items[0];
     expect(line).toBeDefined();
 
     for (const target of HOSTILE_TARGETS) {
@@ -118,7 +130,11 @@ describe("POST /cart with redirectTo", () => {
       ];
       for (const fields of posts) {
         const answer = await settle(() =>
-          cart.action({ request: browser.form("/cart", { ...fields, redirectTo: target }), params: {}, context: {} }),
+          cart.action({
+            request: browser.form("/cart", { ...fields, redirectTo: target }),
+            params: {},
+            context: {},
+          }),
         );
         expectOnSite(answer, target);
         expect((answer as Response).headers.get("Location")).toBe("/cart");
@@ -132,7 +148,11 @@ describe("POST /market with redirectTo", () => {
     const market = await import("./market");
     for (const target of HOSTILE_TARGETS) {
       const answer = await settle(() =>
-        market.action({ request: new Browser().form("/market", { market: "FI", redirectTo: target }), params: {}, context: {} }),
+        market.action({
+          request: new Browser().form("/market", { market: "FI", redirectTo: target }),
+          params: {},
+          context: {},
+        }),
       );
       const location = answer instanceof Response ? answer.headers.get("Location") : null;
       if (location) expect(destination(location).origin, JSON.stringify(target)).toBe(SITE);
@@ -142,13 +162,19 @@ describe("POST /market with redirectTo", () => {
 
 describe("a product link of another market", () => {
   it("keeps the slug inside the product path, encoded", async () => {
-    const product = await import("./$prefix.$slug");
+    const product = await import("./$prefix.$slug/route");
     for (const slug of ["\r\nevil", "//evil.example", "\tx", "../../evil.example", "a\\b"]) {
       const answer = await settle(() =>
-        product.loader({ request: new Request(`${SITE}/tuote/x`), params: { prefix: "tuote", slug }, context: {} }),
+        product.loader({
+          request: new Request(`${SITE}/tuote/x`),
+          params: { prefix: "tuote", slug },
+          context: {},
+        }),
       );
       expectOnSite(answer, slug);
-      expect((answer as Response).headers.get("Location")).toBe(`/produkt/${encodeURIComponent(slug)}`);
+      expect((answer as Response).headers.get("Location")).toBe(
+        `/produkt/${encodeURIComponent(slug)}`,
+      );
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { reloadConfig } from "~/modules/config.server";
+import { reloadConfig } from "~/modules/http/config.server";
 
 /**
  * A§1: every gated interface feature is switched by a setting, not a role. Each switch is tried
@@ -20,13 +20,15 @@ afterEach(() => {
 const request = (path: string) => new Request(`http://storefront.test${path}`);
 
 async function loginScreen() {
-  const { loader } = await import("./login");
+  const { loader } = await import("./login/route");
   return (await loader({ request: request("/login"), params: {}, context: {} })).data;
 }
 
 async function signupScreen() {
   const { loader } = await import("./signup");
-  return (await loader({ request: request("/signup/"), params: {}, context: {} })) as Awaited<ReturnType<typeof loader>>;
+  return (await loader({ request: request("/signup/"), params: {}, context: {} })) as Awaited<
+    ReturnType<typeof loader>
+  >;
 }
 
 describe("interface settings (A§1)", () => {
@@ -71,7 +73,9 @@ describe("interface settings (A§1)", () => {
     withSettings({ KASSA_ORGANISATION_ATTRIBUTES: "" });
     expect((await signupScreen()).organisationAttributes).toEqual([]);
     withSettings({ KASSA_ORGANISATION_ATTRIBUTES: "retail=Detaljhandel" });
-    expect((await signupScreen()).organisationAttributes).toEqual([{ id: "retail", label: "Detaljhandel" }]);
+    expect((await signupScreen()).organisationAttributes).toEqual([
+      { id: "retail", label: "Detaljhandel" },
+    ]);
   });
 
   it("the country picker, only with allowed countries", async () => {

@@ -26,7 +26,11 @@ describe("shopping with the real platform", () => {
 
     const increased = (await settle(() =>
       cart.action({
-        request: browser.form("/cart", { intent: "increase", itemId: parent?.id ?? "", quantity: "1" }),
+        request: browser.form("/cart", {
+          intent: "increase",
+          itemId: parent?.id ?? "",
+          quantity: "1",
+        }),
         params: {},
         context: {},
       }),
@@ -36,20 +40,28 @@ describe("shopping with the real platform", () => {
     expect(after.cart?.items.map((item) => item.quantity)).toEqual([2, 2]);
 
     for (const _ of [1, 2]) {
-      const line = (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).cart?.items.find(
-        (item) => !item.options.parentItem,
-      );
+      const line = (
+        await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })
+      ).cart?.items.find((item) => !item.options.parentItem);
       browser.keep(
         (await settle(() =>
           cart.action({
-            request: browser.form("/cart", { intent: "decrease", itemId: line?.id ?? "", quantity: String(line?.quantity) }),
+            request: browser.form("/cart", {
+              intent: "decrease",
+              itemId: line?.id ?? "",
+              quantity: String(line?.quantity),
+            }),
             params: {},
             context: {},
           }),
         )) as Response,
       );
     }
-    const emptied = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    const emptied = await cart.loader({
+      request: browser.request("/cart"),
+      params: {},
+      context: {},
+    });
     expect(emptied.cart?.items ?? []).toHaveLength(0);
   });
 
@@ -60,7 +72,11 @@ describe("shopping with the real platform", () => {
     const { slug, variantId } = SEED_FIXTURES.simple;
 
     await addFromProductPage(browser, slug, variantId, 2);
-    const before = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    const before = await cart.loader({
+      request: browser.request("/cart"),
+      params: {},
+      context: {},
+    });
     expect(before.cart?.currencyCode).toBe("SEK");
 
     const switched = (await settle(() =>
@@ -77,7 +93,9 @@ describe("shopping with the real platform", () => {
     const after = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
     expect(after.cart?.currencyCode).toBe("EUR");
     expect(after.cart?.countryCode).toBe("FI");
-    expect(after.cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([[variantId, 2]]);
+    expect(after.cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([
+      [variantId, 2],
+    ]);
     expect(after.locale).toBe("fi-FI");
   });
 
@@ -87,7 +105,11 @@ describe("shopping with the real platform", () => {
     const answer = await addFromProductPage(browser, slug, soldOutVariantId);
     expect(answer.status).toBe(303);
     const root = await import("../root");
-    const layout = (await root.loader({ request: browser.request("/"), params: {}, context: {} })) as unknown as {
+    const layout = (await root.loader({
+      request: browser.request("/"),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { toast: { title: string } | null; cartCount: number };
     };
     expect(layout.data.toast?.title).toBe("Slut i lager");
@@ -97,11 +119,16 @@ describe("shopping with the real platform", () => {
   it("explains the order limit instead of exceeding it", async () => {
     const browser = new Browser();
     const { slug, variantIds, orderLimit } = SEED_FIXTURES.orderLimit;
-    const add = (variantId: string, quantity: number) => addFromProductPage(browser, slug, variantId, quantity);
+    const add = (variantId: string, quantity: number) =>
+      addFromProductPage(browser, slug, variantId, quantity);
     await add(variantIds[0], orderLimit - 1);
     await add(variantIds[1], 2);
     const root = await import("../root");
-    const layout = (await root.loader({ request: browser.request("/"), params: {}, context: {} })) as unknown as {
+    const layout = (await root.loader({
+      request: browser.request("/"),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { toast: { title: string; description?: string } | null; cartCount: number };
     };
     expect(layout.data.toast?.title).toBe("Maxantal uppnått");

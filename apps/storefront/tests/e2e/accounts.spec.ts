@@ -53,6 +53,9 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
   // Forgot password → the mail's link → a new password.
   await page.goto("/login");
   await page.getByRole("link", { name: "Glömt lösenordet?" }).click();
+  // With JavaScript the link navigates in the page: wait for the new page, or the login form
+  // gets the email.
+  await expect(page.getByRole("heading", { name: "Glömt lösenordet?" })).toBeVisible();
   await page.getByLabel("E-postadress").fill(email);
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
   await expect(page.getByTestId("forgot-password-state")).toHaveAttribute("data-state", "checkEmail");

@@ -1,0 +1,152 @@
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import { autofillVatNumber, cleanOrganisationNumber } from "@kassa/domain";
+import { Field, Fieldset, Input, Select } from "@kassa/ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { translateErrors } from "~/modules/http/form-errors";
+import { type SignupFields, normalisePhoneField } from "./signup-form";
+
+/**
+ * The company information of the signup form (A§2, A§3 Organisation), shown for a company buyer
+ * when organisation signup is on (A§1). A§4: until edited by hand, the VAT number follows the
+ * organisation number and the billing country, and the organisation's email, invoice email and
+ * phone follow the contact person's.
+ */
+export function CompanyFields({
+  fields,
+  hidden,
+  attributes,
+  phoneCountry,
+  billingCountry,
+  userEmail,
+  userPhone,
+}: {
+  fields: SignupFields;
+  hidden: boolean;
+  /** The organisation attributes to choose from (A§1); none hides the picker. */
+  attributes: { id: string; label: string }[];
+  phoneCountry: string;
+  billingCountry: string;
+  userEmail: string;
+  userPhone: string;
+}) {
+  const { t } = useTranslation();
+  const [organisationNumber, setOrganisationNumber] = useState("");
+  const [edited, setEdited] = useState<{
+    taxId?: string;
+    email?: string;
+    invoiceEmail?: string;
+    phone?: string;
+  }>({});
+  const organisation = fields.organisation.getFieldset();
+  const errors = translateErrors;
+
+  const autofilledTaxId = autofillVatNumber(organisationNumber, billingCountry) ?? "";
+  const controlled = (own: string | undefined, fallback: string) => ({
+    defaultValue: undefined,
+    value: own ?? fallback,
+  });
+  // The value is read before the state update: React clears the event's target afterwards.
+  const edit = (field: keyof typeof edited, value: string) =>
+    setEdited((current) => ({ ...current, [field]: value }));
+
+  return (
+    <Fieldset legend={t("signup.company")} hidden={hidden}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field
+            label={t("signup.organisationName")}
+            id={organisation.name.id}
+            errors={errors(organisation.name.errors, t)}
+          >
+            <Input
+              {...getInputProps(organisation.name, { type: "text" })}
+              autoComplete="organization"
+            />
+          </Field>
+        </div>
+        <Field
+          label={t("signup.organisationNumber")}
+          id={organisation.organisation_number.id}
+          errors={errors(organisation.organisation_number.errors, t)}
+        >
+          <Input
+            {...getInputProps(organisation.organisation_number, { type: "text" })}
+            {...controlled(undefined, organisationNumber)}
+            inputMode="numeric"
+            // A§5: spaces and dashes are stripped as they are typed.
+            onChange={(event) =>
+              setOrganisationNumber(cleanOrganisationNumber(event.currentTarget.value))
+            }
+          />
+        </Field>
+        <Field
+          label={t("signup.taxId")}
+          id={organisation.tax_id_vat_number.id}
+          errors={errors(organisation.tax_id_vat_number.errors, t)}
+        >
+          <Input
+            {...getInputProps(organisation.tax_id_vat_number, { type: "text" })}
+            {...controlled(edited.taxId, autofilledTaxId)}
+            onChange={(event) => edit("taxId", event.currentTarget.value)}
+          />
+        </Field>
+        <Field
+          label={t("signup.organisationEmail")}
+          id={organisation.email.id}
+          errors={errors(organisation.email.errors, t)}
+        >
+          <Input
+            {...getInputProps(organisation.email, { type: "email" })}
+            {...controlled(edited.email, userEmail)}
+            onChange={(event) => edit("email", event.currentTarget.value)}
+          />
+        </Field>
+        <Field
+          label={t("signup.invoiceEmail")}
+          id={organisation.invoice_email.id}
+          errors={errors(organisation.invoice_email.errors, t)}
+        >
+          <Input
+            {...getInputProps(organisation.invoice_email, { type: "email" })}
+            {...controlled(edited.invoiceEmail, userEmail)}
+            onChange={(event) => edit("invoiceEmail", event.currentTarget.value)}
+          />
+        </Field>
+        <Field
+          label={t("signup.organisationPhone")}
+          id={organisation.phone.id}
+          errors={errors(organisation.phone.errors, t)}
+        >
+          <Input
+            {...getInputProps(organisation.phone, { type: "tel" })}
+            {...controlled(edited.phone, userPhone)}
+            onChange={(event) => edit("phone", event.currentTarget.value)}
+            onBlur={(event) => {
+              const value = normalisePhoneField(event.currentTarget, phoneCountry);
+              setEdited((current) =>
+                current.phone === undefined ? current : { ...current, phone: value },
+              );
+            }}
+          />
+        </Field>
+        {attributes.length > 0 ? (
+          <Field
+            label={t("signup.attribute")}
+            id={organisation.attribute.id}
+            errors={errors(organisation.attribute.errors, t)}
+          >
+            <Select {...getSelectProps(organisation.attribute)}>
+              <option value="">{t("signup.attributeNone")}</option>
+              {attributes.map((attribute) => (
+                <option key={attribute.id} value={attribute.id}>
+                  {attribute.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+      </div>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import { Link, useFetcher } from "@remix-run/react";
+import type { CartItem } from "@kassa/api-client";
+import { CART_BUSY_MS, formatMoney } from "@kassa/domain";
+import { Button, CartLine, QuantityStepper } from "@kassa/ui";
+import { useTranslation } from "react-i18next";
+import { useBusyWindow } from "~/hooks/use-busy-window";
+import { optimisticQuantity } from "./optimistic-quantity";
+import { productPath } from "~/modules/catalogue/product-path";
+
+export function cartLineFetcherKey(itemId: string): string {
+  return `cart-line:${itemId}`;
+}
+
+interface CartLineItemProps {
+  item: CartItem;
+  /** The parent line when this is a child item (it follows the parent's quantity). */
+  parent?: CartItem;
+  currencyCode: string;
+  locale: string;
+  productUrlPrefix: string;
+}
+
+/**
+ * One cart line (C§2): image, parent name, colour, size or name, minus and plus, price, remove.
+ * Each control is a form posting to `/cart`; with JavaScript it goes through a fetcher, shows the
+ * new quantity at once and keeps the line busy for ~700 ms.
+ */
+export function CartLineItem({
+  item,
+  parent,
+  currencyCode,
+  locale,
+  productUrlPrefix,
+}: CartLineItemProps) {
+  const { t } = useTranslation();
+  // A child line reads its parent's fetcher: it follows the parent's pending change too.
+  const fetcher = useFetcher({ key: cartLineFetcherKey(parent?.id ?? item.id) });
+  const busy = useBusyWindow(fetcher.state !== "idle", CART_BUSY_MS);
+  const quantity = parent
+    ? optimisticQuantity(parent.quantity, fetcher.formData) *
+      (item.quantity / Math.max(parent.quantity, 1))
+    : optimisticQuantity(item.quantity, fetcher.formData);
+  if (quantity === 0) return null;
+
+  const name = item.customAttributes.parentName || item.name;
+  const details = [item.customAttributes.color, item.customAttributes.size].filter(
+    Boolean,
+  ) as string[];
+  if (details.length === 0 && item.name !== name) details.push(item.name);
+  if (parent)
+    details.push(
+      t("cart.includedWith", { name: parent.customAttributes.parentName || parent.name }),
+    );
+
+  const unitPrice = formatMoney(item.salePriceAmount, currencyCode, locale);
+  const price = (
+    <span className="text-right">
+      <span className="block font-medium" data-testid="line-total">
+        {fetcher.state === "idle" ? formatMoney(item.totalPriceAmount, currencyCode, locale) : "…"}
+      </span>
+      {item.quantity > 1 ? (
+        <span className="block text-xs text-stone-600">{`${quantity} × ${unitPrice}`}</span>
+      ) : null}
+    </span>
+  );
+  const hidden = (
+    <>
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="quantity" value={item.quantity} />
+      <input type="hidden" name="redirectTo" value="/cart" />
+    </>
+  );
+
+  return (
+    <CartLine
+      imageUrl={item.imageUrl}
+      name={name}
+      details={details}
+      href={productPath(productUrlPrefix, item.customAttributes.productSlug)}
+      linkComponent={Link}
+      isChild={Boolean(parent)}
+      busy={busy}
+      className="pr-4"
+      price={price}
+      quantityControl={
+        parent ? (
+          <span className="text-sm text-stone-700" data-testid="line-quantity">
+            {t("cart.quantity")}: {quantity}
+          </span>
+        ) : (
+          <fetcher.Form method="post" action="/cart" preventScrollReset>
+            {hidden}
+            <QuantityStepper
+              quantity={quantity}
+              label={t("cart.quantity")}
+              busy={busy}
+              decrease={{
+                label: t("cart.decrease", { name }),
+                name: "intent",
+                value: "decrease",
+                disabled: busy,
+              }}
+              increase={{
+                label: t("cart.increase", { name }),
+                name: "intent",
+                value: "increase",
+                disabled: busy,
+              }}
+            />
+          </fetcher.Form>
+        )
+      }
+      removeControl={
+        parent ? null : (
+          <fetcher.Form method="post" action="/cart" preventScrollReset>
+            {hidden}
+            <Button
+              type="submit"
+              name="intent"
+              value="remove"
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              aria-label={t("cart.removeItem", { name })}
+            >
+              {t("cart.remove")}
+            </Button>
+          </fetcher.Form>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,207 @@
+import type { Cart, CartItem, StartSessionInput } from "@kassa/api-client";
+import { isKassaApiError } from "@kassa/api-client";
+import { type Market, assertWithinOrderLimit, childLineUpdates, isChildLine } from "@kassa/domain";
+import { shopperClient } from "~/modules/http/clients.server";
+import { storefrontCookies } from "~/modules/http/cookies.server";
+
+/**
+ * The shopper's cart: a shopper session on the platform whose token lives in the `cartToken`
+ * cookie (C§9, 30 days). Every function takes its inputs explicitly and answers the cart the
+ * platform confirmed; nothing here computes a price or a total.
+ */
+
+export interface CartSession {
+  token: string;
+  cart: Cart;
+}
+
+export async function readCartToken(request: Request): Promise<string | undefined> {
+  const value = await storefrontCookies().cartToken.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+export function cartTokenCookie(token: string): Promise<string> {
+  return storefrontCookies().cartToken.serialize(token);
+}
+
+export function clearCartTokenCookie(): Promise<string> {
+  return storefrontCookies().cartToken.serialize("", { maxAge: 0 });
+}
+
+function isRejectedToken(error: unknown): boolean {
+  return isKassaApiError(error) && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * The shopper's current cart, or null when there is none: no cookie, or a token the platform no
+ * longer accepts (expired or signed by another platform). Other failures propagate.
+ */
+export async function loadCartSession(request: Request): Promise<CartSession | null> {
+  const token = await readCartToken(request);
+  if (!token) return null;
+  try {
+    const session = await shopperClient(token).getSession();
+    return { token: session.token ?? token, cart: session.cart };
+  } catch (error) {
+    if (isRejectedToken(error)) return null;
+    throw error;
+  }
+}
+
+export function sessionInputFor(
+  market: Market,
+  language: string,
+  storeGroupId: string,
+): StartSessionInput {
+  return {
+    storeGroupId,
+    countryCode: market.country,
+    languageCode: language,
+  };
+}
+
+/**
+ * The session to add to: the current one when it is in the shopper's market and store group,
+ * otherwise a new one for the market, language and store group (C§4: a session is created on the first add). A
+ * cart left in another market is moved, so nothing the shopper chose is lost.
+ */
+export async function ensureCartSession(
+  current: CartSession | null,
+  target: StartSessionInput,
+  clientAddress: string | undefined,
+): Promise<CartSession & { notMoved: CartItem[] }> {
+  if (
+    current &&
+    current.cart.countryCode === target.countryCode &&
+    current.cart.storeGroupId === target.storeGroupId
+  ) {
+    return { ...current, notMoved: [] };
+  }
+  if (current && current.cart.items.length > 0) {
+    return moveCart(current, target, clientAddress);
+  }
+  const started = await shopperClient(undefined, clientAddress).startSession(target);
+  return { token: started.token, cart: started.cart, notMoved: [] };
+}
+
+export interface AddToCartInput {
+  productVariantId: string;
+  productParentId: string;
+  quantity: number;
+  orderLimit: number | null;
+  /** Variants added together with the parent line, following its quantity. */
+  childVariantIds: readonly string[];
+}
+
+/**
+ * Adds a variant (and its child items, each pointing at the parent line). The order limit is
+ * checked here first (C§5: raised locally), and enforced again by the platform.
+ */
+export async function addToCart(session: CartSession, input: AddToCartInput): Promise<CartSession> {
+  assertWithinOrderLimit({
+    lines: session.cart.items.filter((item) => !isChildLine(item)),
+    productParentId: input.productParentId,
+    orderLimit: input.orderLimit,
+    quantity: input.quantity,
+  });
+  const client = shopperClient(session.token);
+  let { cart } = await client.addItem({
+    productVariantId: input.productVariantId,
+    quantity: input.quantity,
+    options: {},
+  });
+  const parentLine = cart.items.find(
+    (item) => item.productVariantId === input.productVariantId && !isChildLine(item),
+  );
+  if (parentLine) {
+    for (const childVariantId of input.childVariantIds) {
+      ({ cart } = await client.addItem({
+        productVariantId: childVariantId,
+        quantity: input.quantity,
+        options: { parentItem: parentLine.id },
+      }));
+    }
+  }
+  return { token: session.token, cart };
+}
+
+/** Sets a line's quantity; its child lines follow (C§4). */
+export async function setLineQuantity(
+  session: CartSession,
+  itemId: string,
+  quantity: number,
+): Promise<CartSession> {
+  const line = session.cart.items.find((item) => item.id === itemId);
+  if (line && !isChildLine(line)) {
+    assertWithinOrderLimit({
+      lines: session.cart.items.filter((item) => !isChildLine(item)),
+      productParentId: line.productParentId,
+      orderLimit: line.customAttributes.orderLimit,
+      quantity,
+      replacingLineId: line.id,
+    });
+  }
+  const client = shopperClient(session.token);
+  let { cart } = await client.updateItem(itemId, quantity);
+  for (const child of childLineUpdates(cart.items, itemId, quantity)) {
+    ({ cart } = await client.updateItem(child.id, child.quantity));
+  }
+  return { token: session.token, cart };
+}
+
+/** Removes a line; the platform removes its child lines with it. */
+export async function removeLine(session: CartSession, itemId: string): Promise<CartSession> {
+  const { cart } = await shopperClient(session.token).removeItem(itemId);
+  return { token: session.token, cart };
+}
+
+/**
+ * Moves a cart into a new session (C§4 market change; A§4 login into another store group): a new
+ * session starts for the target, every parent line is added again, then every child line under
+ * its parent's new line. Lines the new session refuses (not sold there, out of stock) are
+ * reported, not silently dropped.
+ */
+export async function moveCart(
+  from: CartSession,
+  target: StartSessionInput,
+  clientAddress: string | undefined,
+): Promise<CartSession & { notMoved: CartItem[] }> {
+  // The platform limits session starts per client address: it is the shopper's, not ours.
+  const started = await shopperClient(undefined, clientAddress).startSession(target);
+  const client = shopperClient(started.token);
+  let cart = started.cart;
+  const notMoved: CartItem[] = [];
+  const newLineIdOf = new Map<string, string>();
+
+  for (const item of from.cart.items.filter((line) => !isChildLine(line))) {
+    try {
+      ({ cart } = await client.addItem({
+        productVariantId: item.productVariantId,
+        quantity: item.quantity,
+        options: {},
+      }));
+      const moved = cart.items.find(
+        (line) => line.productVariantId === item.productVariantId && !isChildLine(line),
+      );
+      if (moved) newLineIdOf.set(item.id, moved.id);
+    } catch (error) {
+      if (!isKassaApiError(error) || error.status >= 500) throw error;
+      notMoved.push(item);
+    }
+  }
+  for (const child of from.cart.items.filter(isChildLine)) {
+    const parentItem = newLineIdOf.get(String(child.options.parentItem));
+    if (!parentItem) continue; // its parent did not move, so neither does it
+    try {
+      ({ cart } = await client.addItem({
+        productVariantId: child.productVariantId,
+        quantity: child.quantity,
+        options: { parentItem },
+      }));
+    } catch (error) {
+      if (!isKassaApiError(error) || error.status >= 500) throw error;
+      notMoved.push(child);
+    }
+  }
+  return { token: started.token, cart, notMoved };
+}

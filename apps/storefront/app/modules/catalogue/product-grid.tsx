@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import type { Product } from "@kassa/api-client";
+import { ProductCard } from "@kassa/ui";
+import { useTranslation } from "react-i18next";
+import { ProductPrice } from "./product-price";
+import { productPath } from "./product-path";
+
+export interface ProductGridProps {
+  products: Product[];
+  productUrlPrefix: string;
+  locale: string;
+}
+
+export function ProductGrid({ products, productUrlPrefix, locale }: ProductGridProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            href={productPath(productUrlPrefix, product.slug)}
+            linkComponent={Link}
+            name={product.name}
+            brand={product.brand}
+            imageUrl={product.imageUrl}
+            imageAlt={product.name}
+            soldOutLabel={product.isAvailable ? undefined : t("product.soldOut")}
+            swatches={uniqueSwatches(product)}
+            price={
+              product.price ? (
+                <ProductPrice
+                  basePriceAmount={product.price.basePriceAmount}
+                  salePriceAmount={product.price.salePriceAmount}
+                  currencyCode={product.price.currencyCode}
+                  hasPriceRange={product.price.hasPriceRange}
+                  locale={locale}
+                  size="sm"
+                />
+              ) : undefined
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function uniqueSwatches(product: Product) {
+  const seen = new Map<string, string>();
+  for (const variant of product.variants) {
+    if (variant.color && variant.colorHex && !seen.has(variant.color))
+      seen.set(variant.color, variant.colorHex);
+  }
+  return [...seen].map(([name, hex]) => ({ name, hex }));
+}

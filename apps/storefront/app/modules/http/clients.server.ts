@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { createAccountClient, createProductClient, createShopperClient } from "@kassa/api-client";
+import { config } from "./config.server";
+
+/**
+ * API clients are created per request (never held at module level): each carries the token of
+ * the shopper who made the request and nobody else's, and (where the platform limits per client,
+ * as for session starts) the shopper's address as the storefront's trusted proxy saw it.
+ */
+export function shopperClient(token?: string, clientAddress?: string) {
+  return createShopperClient({
+    baseUrl: config().shopperApiUrl,
+    token,
+    forwardedFor: clientAddress,
+  });
+}
+
+export function productClient() {
+  return createProductClient({ baseUrl: config().productApiUrl });
+}
+
+/**
+ * An account client for this request, acting as `accessToken`'s user when given. It forwards the
+ * shopper's address for the platform's per-address limits: `context.clientAddress`, which the
+ * storefront's server takes from the nearest trusted proxy (`KASSA_TRUSTED_PROXIES`), never the
+ * request's own `X-Forwarded-For`, which the client writes.
+ */
+export function accountClient(context: AppLoadContext, accessToken?: string) {
+  return createAccountClient({
+    baseUrl: config().accountApiUrl,
+    accessToken,
+    forwardedFor: context.clientAddress,
+  });
+}

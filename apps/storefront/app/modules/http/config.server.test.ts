@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.server";
+
+describe("storefront configuration", () => {
+  it("has documented defaults", () => {
+    const { settings, shopperApiUrl, storeGroupId } = readConfig({});
+    expect(shopperApiUrl).toBe("http://localhost:4000");
+    expect(storeGroupId).toBe("default");
+    expect(settings).toMatchObject({
+      showSignupLink: true,
+      showForgotPasswordLink: true,
+      showSignupLoginButton: true,
+      organisationSignup: true,
+      notificationChoices: ["email", "sms", "postal"],
+      organisationAttributes: [],
+      signupCountries: ["SE", "FI"],
+      signupUserStatus: "active",
+      giftCardsEnabled: false,
+    });
+  });
+
+  it("switches every interface setting from the environment", () => {
+    const { settings } = readConfig({
+      KASSA_SHOW_SIGNUP_LINK: "false",
+      KASSA_SHOW_FORGOT_PASSWORD_LINK: "0",
+      KASSA_SHOW_SIGNUP_LOGIN_BUTTON: "off",
+      KASSA_ORGANISATION_SIGNUP: "no",
+      KASSA_NOTIFICATION_CHOICES: "email, postal, fax",
+      KASSA_ORGANISATION_ATTRIBUTES: "retail=Detaljhandel, industry=Industri",
+      KASSA_SIGNUP_COUNTRIES: "",
+      KASSA_SIGNUP_USER_STATUS: "pending",
+    });
+    expect(settings).toMatchObject({
+      showSignupLink: false,
+      showForgotPasswordLink: false,
+      showSignupLoginButton: false,
+      organisationSignup: false,
+      notificationChoices: ["email", "postal"],
+      organisationAttributes: [
+        { id: "retail", label: "Detaljhandel" },
+        { id: "industry", label: "Industri" },
+      ],
+      signupCountries: [],
+      signupUserStatus: "pending",
+    });
+  });
+
+  it("refuses a bad value, and production without a secret", () => {
+    expect(() => readConfig({ KASSA_SHOW_SIGNUP_LINK: "maybe" })).toThrow(/KASSA_SHOW_SIGNUP_LINK/);
+    expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("reads the server's trusted proxies and allowed origins", () => {
+    expect(readConfig({})).toMatchObject({ trustedProxies: ["loopback"], allowedOrigins: [] });
+    expect(
+      readConfig({
+        KASSA_TRUSTED_PROXIES:
+          "loopback, 10.0.0.0/8, 192.168.1.7, fd00::/8, 172.16.0.0/255.240.0.0, uniquelocal",
+        KASSA_ALLOWED_ORIGINS: "https://www.shop.example/, http://Shop.example:8080",
+      }),
+    ).toMatchObject({
+      trustedProxies: [
+        "loopback",
+        "10.0.0.0/8",
+        "192.168.1.7",
+        "fd00::/8",
+        "172.16.0.0/255.240.0.0",
+        "uniquelocal",
+      ],
+      allowedOrigins: ["https://www.shop.example", "http://shop.example:8080"],
+    });
+    expect(readConfig({ KASSA_TRUSTED_PROXIES: "" }).trustedProxies).toEqual([]);
+  });
+
+  it("refuses a proxy or origin it cannot use", () => {
+    for (const value of ["true", "1", "proxy.example", "10.0.0.0/8/1", "10.0.0.0/abc"]) {
+      expect(() => readConfig({ KASSA_TRUSTED_PROXIES: value }), value).toThrow(
+        /KASSA_TRUSTED_PROXIES/,
+      );
+    }
+    for (const value of [
+      "shop.example",
+      "https://shop.example/path",
+      "null",
+      "ftp://shop.example",
+    ]) {
+      expect(() => readConfig({ KASSA_ALLOWED_ORIGINS: value }), value).toThrow(
+        /KASSA_ALLOWED_ORIGINS/,
+      );
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+
+/**
+ * The storefront's configuration, read once from the environment. Every backend host and every
+ * switch of the interface lives here, with its documented default (README: Configuration).
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+function listOf(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Names Express's `trust proxy` (proxy-addr) knows, beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8` or one of the names above. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !isIP(address)) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) !== 0;
+}
+
+/** `https://shop.example` (a trailing `/` is dropped); anything with a path, or not http(s), is refused. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === "https:" || url.protocol === "http:") ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  /** Shopper API host (cart, session, prices, stock). */
+  KASSA_SHOPPER_API_URL: z.url().default("http://localhost:4000"),
+  /** Product wrapper host (`/enad/get-products-…`). */
+  KASSA_PRODUCT_API_URL: z.url().default("http://localhost:4000"),
+  /** Account and organisation API host (`/enad/login/`, `/enad/signup/`, …). */
+  KASSA_ACCOUNT_API_URL: z.url().default("http://localhost:4000"),
+  /** How long catalogue reads (categories, product lists, products) are cached; 0 turns it off. */
+  KASSA_CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Store group of this storefront. */
+  KASSA_STORE_GROUP: z.string().min(1).default("default"),
+  /** Fixed store id sent by the add-to-cart wrapper (C§7). */
+  KASSA_STORE_ID: z.string().min(1).default("kassa-web"),
+  /** Secret that signs the storefront's cookies. Required in production. */
+  SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * Proxies in front of the storefront whose `X-Forwarded-For`, `-Proto` and `-Host` are believed
+   * (Express's `trust proxy`): addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`,
+   * comma-separated; empty trusts none. The shopper's address is the first one, from the right of
+   * [X-Forwarded-For…, socket peer], that is not a trusted proxy.
+   */
+  KASSA_TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform(listOf)
+    .refine((entries) => entries.every(isProxyEntry), {
+      error: "each entry must be an IP address, a CIDR range, or loopback, linklocal, uniquelocal",
+    }),
+  /**
+   * Other origins whose pages may post forms here (a shop served under several hosts), e.g.
+   * `https://www.shop.example,https://shop.example`; the storefront's own origin is always allowed.
+   */
+  KASSA_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform(listOf)
+    .refine((entries) => entries.every((entry) => originOf(entry) !== undefined), {
+      error: "each entry must be an origin such as https://shop.example (no path)",
+    })
+    .transform((entries) => entries.map((entry) => originOf(entry) as string)),
+  /** Send cookies with `Secure` (default: in production). */
+  KASSA_COOKIE_SECURE: booleanFlag.optional(),
+  /** A§1: the create-account link on the login page. */
+  KASSA_SHOW_SIGNUP_LINK: booleanFlag.default(true),
+  /** A§1: the forgot-password link on the login page. */
+  KASSA_SHOW_FORGOT_PASSWORD_LINK: booleanFlag.default(true),
+  /** A§1: the login button (link) on the signup page. */
+  KASSA_SHOW_SIGNUP_LOGIN_BUTTON: booleanFlag.default(true),
+  /** A§1: the organisation section of the signup form (company accounts). */
+  KASSA_ORGANISATION_SIGNUP: booleanFlag.default(true),
+  /** A§1, A§3 Settings.notifications: which preference checkboxes appear (`email,sms,postal`). */
+  KASSA_NOTIFICATION_CHOICES: z
+    .string()
+    .default("email,sms,postal")
+    .transform((value) =>
+      listOf(value).filter((item) => ["email", "sms", "postal"].includes(item)),
+    ),
+  /** A§1: organisation attributes offered at signup, `id=Label,…`; empty hides the picker. */
+  KASSA_ORGANISATION_ATTRIBUTES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      listOf(value).map((item) => {
+        const [id = "", label] = item.split("=");
+        return { id: id.trim(), label: (label ?? id).trim() };
+      }),
+    ),
+  /** A§1: countries the signup country picker offers; empty hides the picker (country SE). */
+  KASSA_SIGNUP_COUNTRIES: z
+    .string()
+    .default("SE,FI")
+    .transform((value) => listOf(value).map((item) => item.toUpperCase())),
+  /** A§3: status of new users and organisations (`active`, or `pending` for manual approval). */
+  KASSA_SIGNUP_USER_STATUS: z.enum(["active", "pending"]).default("active"),
+  KASSA_SIGNUP_ORGANISATION_STATUS: z.enum(["active", "pending"]).default("active"),
+  /** C settings: gift cards and order decisions (later issues read them). */
+  KASSA_GIFT_CARDS_ENABLED: booleanFlag.default(false),
+  KASSA_ORDER_DECISIONS_ENABLED: booleanFlag.default(false),
+});
+
+export type StorefrontConfig = ReturnType<typeof readConfig>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid storefront configuration:\n${problems.join("\n")}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === "production";
+  if (isProduction && !values.SESSION_SECRET) {
+    throw new Error("SESSION_SECRET must be set in production (at least 16 characters).");
+  }
+  return {
+    isProduction,
+    /** `Secure` cookies; browsers accept them on http://localhost too. */
+    cookieSecure: values.KASSA_COOKIE_SECURE ?? isProduction,
+    shopperApiUrl: values.KASSA_SHOPPER_API_URL,
+    productApiUrl: values.KASSA_PRODUCT_API_URL,
+    accountApiUrl: values.KASSA_ACCOUNT_API_URL,
+    storeGroupId: values.KASSA_STORE_GROUP,
+    catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
+    storeId: values.KASSA_STORE_ID,
+    sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
+    /** Read by the storefront's server (`server/app.ts`), not by routes. */
+    trustedProxies: values.KASSA_TRUSTED_PROXIES,
+    allowedOrigins: values.KASSA_ALLOWED_ORIGINS,
+    settings: {
+      showSignupLink: values.KASSA_SHOW_SIGNUP_LINK,
+      showForgotPasswordLink: values.KASSA_SHOW_FORGOT_PASSWORD_LINK,
+      showSignupLoginButton: values.KASSA_SHOW_SIGNUP_LOGIN_BUTTON,
+      organisationSignup: values.KASSA_ORGANISATION_SIGNUP,
+      notificationChoices: values.KASSA_NOTIFICATION_CHOICES as ("email" | "sms" | "postal")[],
+      organisationAttributes: values.KASSA_ORGANISATION_ATTRIBUTES,
+      signupCountries: values.KASSA_SIGNUP_COUNTRIES,
+      signupUserStatus: values.KASSA_SIGNUP_USER_STATUS,
+      signupOrganisationStatus: values.KASSA_SIGNUP_ORGANISATION_STATUS,
+      giftCardsEnabled: values.KASSA_GIFT_CARDS_ENABLED,
+      orderDecisionsEnabled: values.KASSA_ORDER_DECISIONS_ENABLED,
+    },
+  };
+}
+
+let cached: StorefrontConfig | undefined;
+
+/** The configuration of this process. */
+export function config(): StorefrontConfig {
+  cached ??= readConfig();
+  return cached;
+}
+
+/** Reads the environment again (tests that switch settings, or a host that changed them). */
+export function reloadConfig(): StorefrontConfig {
+  cached = readConfig();
+  return cached;
+}

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { MarketOption } from "@kassa/ui";
+import type { Toast } from "~/modules/http/toast.server";
+
+/**
+ * What `root.tsx`'s loader gives every page: the shopper's language and market, the markets to
+ * choose from, the cart badge, whether someone is logged in, the top categories and the pending
+ * toast. Declared here rather than read off the loader, so the header and footer can use it
+ * without importing `root.tsx`, which renders them.
+ */
+export interface RootData {
+  language: string;
+  market: MarketOption;
+  markets: MarketOption[];
+  cartCount: number;
+  loggedIn: boolean;
+  categories: { id: string; uri: string; name: string }[];
+  toast: Toast | null;
+}
+
+/** The root loader's data, from any component; undefined while the root itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}

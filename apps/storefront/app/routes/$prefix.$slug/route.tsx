@@ -1,0 +1,320 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { isKassaApiError } from "@kassa/api-client";
+import {
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  addToCartSchema,
+  findMarketByProductUrlPrefix,
+} from "@kassa/domain";
+import { Alert, Badge, Button, Field, Input, VariantPicker } from "@kassa/ui";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { cartErrorToast } from "~/modules/cart/cart-errors.server";
+import { ProductPrice } from "~/modules/catalogue/product-price";
+import { fromBackend } from "~/modules/http/backend-errors.server";
+import {
+  addToCart,
+  cartTokenCookie,
+  ensureCartSession,
+  loadCartSession,
+  sessionInputFor,
+} from "~/modules/cart/cart.server";
+import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { shopperClient } from "~/modules/http/clients.server";
+import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { marketOf } from "~/modules/http/market.server";
+import { storeGroupOf } from "~/modules/http/store-group.server";
+import { redirectWithToast } from "~/modules/http/toast.server";
+import { chooseVariant, variantOptions } from "./variant-choice";
+
+/** Below this many, the page says how many are left. */
+const LOW_STOCK_THRESHOLD = 3;
+
+/** `/{productUrlPrefix}/{productSlug}`: one product, its variants, live price and stock (C§2). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const market = await marketOf(request);
+  const url = new URL(request.url);
+  if (params.prefix !== market.productUrlPrefix) {
+    // A product link of another market: show the product in the shopper's own market.
+    if (params.prefix && findMarketByProductUrlPrefix(params.prefix)) {
+      // The slug arrives decoded: encode it again, so the Location stays one path segment here.
+      throw redirect(
+        `/${market.productUrlPrefix}/${encodeURIComponent(params.slug ?? "")}${url.search}`,
+      );
+    }
+    throw data({ reason: "not-found" }, { status: 404 });
+  }
+  const [language, t, storeGroup] = await Promise.all([
+    languageOf(request),
+    translatorFor(request),
+    storeGroupOf(request),
+  ]);
+  const product = await fromBackend(() =>
+    catalogue.bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
+  );
+  if (!product) {
+    throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
+  }
+
+  const where = {
+    productParentId: product.id,
+    storeGroupId: storeGroup,
+    countryCode: market.country,
+  };
+  const shopper = shopperClient();
+  const [prices, stocks] = await fromBackend(() =>
+    Promise.all([
+      shopper.getPrices(where).catch(notSoldHere),
+      shopper.getStocks(where).catch(notSoldHere),
+    ]),
+  );
+
+  const stockOf = new Map(stocks?.productParent.productVariants.map((stock) => [stock.id, stock]));
+  const priceOf = new Map(prices?.productParent.productVariants.map((price) => [price.id, price]));
+  const isBuyable = (variantId: string) =>
+    priceOf.has(variantId) && (stockOf.get(variantId)?.availableQuantity ?? 0) > 0;
+
+  const selected = chooseVariant(product.variants, url.searchParams, isBuyable);
+  const price = selected ? priceOf.get(selected.id) : undefined;
+  const stock = selected ? stockOf.get(selected.id) : undefined;
+
+  return {
+    title: `${product.name} – ${t("meta.siteName")}`,
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      brand: product.brand,
+      description: product.description,
+      imageUrl: selected?.imageUrl ?? product.imageUrl,
+      orderLimit: product.orderLimit,
+      childItems: product.childItems.map((child) => child.name),
+    },
+    variant: selected
+      ? {
+          id: selected.id,
+          sku: selected.sku,
+          name: selected.name,
+          color: selected.color,
+          size: selected.size,
+        }
+      : null,
+    options: variantOptions(product.variants, selected, url.pathname, isBuyable),
+    price:
+      price && prices
+        ? {
+            basePriceAmount: price.basePriceAmount,
+            salePriceAmount: price.salePriceAmount,
+            currencyCode: prices.productParent.currencyCode,
+            isTaxIncludedInPrice: prices.productParent.isTaxIncludedInPrice,
+          }
+        : null,
+    stock: stock
+      ? { availableQuantity: stock.availableQuantity, isAvailable: stock.isAvailable }
+      : null,
+    locale: market.locale,
+  };
+}
+
+/** A product without prices or stock in this market answers 404: show it as not sold here. */
+function notSoldHere(error: unknown): null {
+  if (isKassaApiError(error) && error.status === 404) return null;
+  throw error;
+}
+
+/** Add to cart (C§4): starts a session on the first add, then adds the variant and its child items. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: addToCartSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const [market, language, t, storeGroup] = await Promise.all([
+    marketOf(request),
+    languageOf(request),
+    translatorFor(request),
+    storeGroupOf(request),
+  ]);
+  const here = new URL(request.url);
+  const back = `${here.pathname}${here.search}`;
+  const product = await fromBackend(() =>
+    catalogue.bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
+  );
+  const variant = product?.variants.find(
+    (candidate) => candidate.id === submission.value.productVariantId,
+  );
+  if (!product || !variant) {
+    throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
+  }
+
+  const setCookies: string[] = [];
+  try {
+    const session = await ensureCartSession(
+      await loadCartSession(request),
+      sessionInputFor(market, language, storeGroup),
+      context.clientAddress,
+    );
+    setCookies.push(await cartTokenCookie(session.token));
+    await addToCart(session, {
+      productVariantId: variant.id,
+      productParentId: product.id,
+      quantity: submission.value.quantity,
+      orderLimit: product.orderLimit,
+      childVariantIds: product.childItems.map((child) => child.productVariantId),
+    });
+  } catch (error) {
+    return redirectWithToast(
+      back,
+      cartErrorToast(error, t, { orderLimit: product.orderLimit }),
+      setCookies,
+    );
+  }
+  return redirectWithToast(
+    back,
+    { variant: "success", title: t("product.added", { name: product.name }) },
+    setCookies,
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Kassa" },
+  { name: "description", content: data?.product.description.slice(0, 160) ?? "" },
+];
+
+export default function ProductPage() {
+  const { product, variant, options, price, stock, locale } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(addToCartSchema),
+    defaultValue: { quantity: "1" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
+  });
+  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
+  const soldOut = !stock?.isAvailable;
+  const canBuy = Boolean(variant && price && !soldOut);
+  const quantityErrors = fields.quantity.errors?.map((key) => t(key as "validation.invalid"));
+
+  return (
+    <article className="grid gap-8 md:grid-cols-2">
+      <img
+        src={product.imageUrl}
+        alt={product.name}
+        width={800}
+        height={800}
+        className="aspect-square w-full rounded-2xl border border-stone-200 bg-white object-cover"
+      />
+      <div className="space-y-6">
+        <header className="space-y-2">
+          {product.brand ? (
+            <p className="text-sm uppercase tracking-wide text-stone-600">{product.brand}</p>
+          ) : null}
+          <h1 className="text-3xl font-semibold tracking-tight">{product.name}</h1>
+          {price ? (
+            <div className="flex items-baseline gap-3" data-testid="product-price">
+              <ProductPrice {...price} locale={locale} size="lg" />
+              <span className="text-sm text-stone-600">
+                {price.isTaxIncludedInPrice
+                  ? t("product.priceIncludesVat")
+                  : t("product.priceExcludesVat")}
+              </span>
+            </div>
+          ) : (
+            <Alert variant="warning">{t("product.notSoldInMarket")}</Alert>
+          )}
+        </header>
+
+        {options.colors.length > 0 ? (
+          <VariantPicker
+            legend={t("product.color")}
+            name="color"
+            options={options.colors}
+            selected={variant?.color}
+            linkComponent={Link}
+          />
+        ) : null}
+        {options.sizes.length > 0 ? (
+          <VariantPicker
+            legend={t("product.size")}
+            name="size"
+            options={options.sizes}
+            selected={variant?.size}
+            linkComponent={Link}
+          />
+        ) : null}
+
+        <p data-testid="stock-status" aria-live="polite">
+          {soldOut ? (
+            <Badge variant="danger">{t("product.soldOut")}</Badge>
+          ) : stock && stock.availableQuantity <= LOW_STOCK_THRESHOLD ? (
+            <Badge variant="warning">
+              {t("product.lowStock", { count: stock.availableQuantity })}
+            </Badge>
+          ) : (
+            <Badge variant="success">{t("product.inStock")}</Badge>
+          )}
+        </p>
+        {soldOut && variant ? <Alert variant="warning">{t("product.soldOutVariant")}</Alert> : null}
+
+        <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productVariantId" value={variant?.id ?? ""} />
+          <input type="hidden" name="productParentId" value={product.id} />
+          <div className="w-28">
+            <Field label={t("product.quantity")} id={fields.quantity.id} errors={quantityErrors}>
+              <Input
+                {...getInputProps(fields.quantity, { type: "number" })}
+                // zod 4.6 no longer hands conform its bounds, so the browser's own check is set here.
+                min={MIN_LINE_QUANTITY}
+                max={MAX_LINE_QUANTITY}
+                inputMode="numeric"
+                disabled={!canBuy}
+              />
+            </Field>
+          </div>
+          <Button type="submit" busy={adding} disabled={!canBuy} className="min-w-48">
+            {adding ? t("product.adding") : soldOut ? t("product.soldOut") : t("product.addToCart")}
+          </Button>
+        </Form>
+
+        {product.orderLimit ? (
+          <p className="text-sm text-stone-700" data-testid="order-limit-note">
+            {t("product.orderLimit", { limit: product.orderLimit })}
+          </p>
+        ) : null}
+        {product.childItems.length > 0 ? (
+          <p className="text-sm text-stone-700">
+            {t("product.includes", { names: product.childItems.join(", ") })}
+          </p>
+        ) : null}
+
+        <div className="prose prose-stone max-w-none text-stone-800">
+          <p>{product.description}</p>
+        </div>
+        {variant ? (
+          <p className="text-xs text-stone-500">
+            {t("product.sku")}: {variant.sku}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,357 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  data,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
+import { RESEND_COUNTDOWN_SECONDS } from "@kassa/domain";
+import { Button, Card, CountdownText, Field, Input } from "@kassa/ui";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PageFrame } from "~/components/page-frame";
+import { useCountdown } from "~/hooks/use-countdown";
+import { NewPasswordFields } from "~/modules/account/new-password-fields";
+import { readSignupToken } from "~/modules/account/signup-token.server";
+import { accountClient } from "~/modules/http/clients.server";
+import { translateErrors } from "~/modules/http/form-errors";
+import { translatorFor } from "~/modules/http/i18n.server";
+import {
+  type ResetPasswordIntent,
+  type SetPasswordForm,
+  requestResetSchema,
+  resetPasswordIntents,
+  setPasswordSchema,
+} from "./intents";
+
+/**
+ * `/reset-password/` (A§2): without a token, the forgot-password states (form → checkEmail,
+ * emailNotVerified → emailVerfySent, emailNotFound); with `?token=`, the set-new-password form.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await translatorFor(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return {
+    title: `${t(token ? "resetPassword.title" : "forgotPassword.title")} – ${t("meta.siteName")}`,
+    token,
+  };
+}
+
+type ForgotState =
+  | { state: "checkEmail"; email: string; resendAt: number }
+  | { state: "emailNotVerified"; email: string }
+  | { state: "emailVerfySent"; email: string }
+  | { state: "emailNotFound"; email: string; resendAt: number }
+  | { state: "tooManyLinks"; email: string; minutes: number };
+
+type ResetState =
+  | { state: "passwordUpdated" }
+  | { state: "linkExpired" }
+  | { state: "linkNotFound" };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordIntents });
+  if (submission.status !== "success") {
+    // The answer goes back to the form that posted: the new password's, else the forgot-password form.
+    if (submission.payload.intent === "set-password") {
+      const result = submission.reply({ hideFields: ["password", "confirmPassword"] });
+      return data({ intent: "set-password" as const, result, outcome: null }, { status: 400 });
+    }
+    return data(
+      { intent: "request-reset" as const, result: submission.reply(), outcome: null },
+      { status: 400 },
+    );
+  }
+  const form = submission.value;
+  const accounts = accountClient(context);
+
+  if (form.intent === "set-password") {
+    const reply = await accounts.resetPassword({
+      password: form.password,
+      reset_password_token: form.token,
+    });
+    // A§4: the message 'Password updated' marks success; A§8: details with 'link expired'.
+    const outcome: ResetState =
+      reply.ok && reply.data.message === ACCOUNT_DETAILS.passwordUpdated
+        ? { state: "passwordUpdated" }
+        : !reply.ok && reply.details.includes(ACCOUNT_DETAILS.linkExpired)
+          ? { state: "linkExpired" }
+          : { state: "linkNotFound" };
+    return data(
+      { intent: form.intent, result: submission.reply({ resetForm: true }), outcome },
+      { status: outcome.state === "passwordUpdated" ? 200 : 400 },
+    );
+  }
+
+  const { email } = form;
+  const resendAt = Date.now() + RESEND_COUNTDOWN_SECONDS * 1000;
+
+  // The platform limits link mails per address; say so rather than pretend a mail went out.
+  const tooMany = (reply: {
+    ok: boolean;
+    details?: string;
+    retryAfter?: number;
+  }): ForgotState | null =>
+    !reply.ok && reply.details === ACCOUNT_DETAILS.tooManyAttempts
+      ? {
+          state: "tooManyLinks",
+          email,
+          minutes: Math.max(1, Math.ceil((reply.retryAfter ?? 3600) / 60)),
+        }
+      : null;
+
+  if (form.intent === "resend-verification") {
+    // With this browser's signup token the platform sends that signup's link; without one, a link
+    // to confirm the address by choosing a password (docs/decisions/0008-unconfirmed-signups.md).
+    const sent = await accounts.createVerifyLink(email, {
+      signupToken: await readSignupToken(request),
+    });
+    const outcome: ForgotState = tooMany(sent) ?? { state: "emailVerfySent", email };
+    return data({ intent: form.intent, result: submission.reply(), outcome });
+  }
+  const created = await accounts.createResetPasswordLink(email);
+  const outcome: ForgotState = created.ok
+    ? { state: "checkEmail", email, resendAt }
+    : (tooMany(created) ??
+      (created.details === ACCOUNT_DETAILS.emailNotVerified
+        ? { state: "emailNotVerified", email }
+        : { state: "emailNotFound", email, resendAt }));
+  return data({ intent: form.intent, result: submission.reply(), outcome });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  return token ? <SetNewPassword token={token} /> : <ForgotPassword />;
+}
+
+function ForgotPassword() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const outcome =
+    actionData && actionData.intent !== "set-password"
+      ? (actionData.outcome as ForgotState | null)
+      : null;
+  const resendAt = outcome && "resendAt" in outcome ? outcome.resendAt : null;
+  const secondsLeft = useCountdown(resendAt, RESEND_COUNTDOWN_SECONDS);
+  const [form, fields] = useForm({
+    lastResult: actionData?.intent === "request-reset" && !outcome ? actionData.result : undefined,
+    constraint: getZodConstraint(requestResetSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestResetSchema }),
+  });
+  const sending = navigation.state === "submitting";
+
+  const resendButton = (
+    email: string,
+    intent: Exclude<ResetPasswordIntent, "set-password">,
+    label: string,
+  ) => (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="email" value={email} />
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={intent === "request-reset" && secondsLeft > 0}
+        busy={sending}
+      >
+        {label}
+      </Button>
+      {intent === "request-reset" && secondsLeft > 0 ? (
+        <p className="text-sm text-stone-600" data-testid="resend-countdown">
+          <CountdownText
+            seconds={secondsLeft}
+            label={(time) => t("forgotPassword.resendIn", { time })}
+          />
+        </p>
+      ) : null}
+    </Form>
+  );
+
+  let body: React.ReactNode;
+  switch (outcome?.state) {
+    case "checkEmail":
+      body = (
+        <Card title={t("forgotPassword.checkEmailTitle")} headingLevel={2} tone="success">
+          <p>{t("forgotPassword.checkEmail", { email: outcome.email })}</p>
+          <div className="mt-4">
+            {resendButton(outcome.email, "request-reset", t("forgotPassword.resend"))}
+          </div>
+        </Card>
+      );
+      break;
+    case "emailNotVerified":
+      body = (
+        <Card title={t("forgotPassword.emailNotVerifiedTitle")} headingLevel={2} tone="error">
+          <p>{t("forgotPassword.emailNotVerified", { email: outcome.email })}</p>
+          <div className="mt-4">
+            {resendButton(
+              outcome.email,
+              "resend-verification",
+              t("forgotPassword.resendVerification"),
+            )}
+          </div>
+        </Card>
+      );
+      break;
+    case "emailVerfySent":
+      body = (
+        <Card title={t("forgotPassword.emailVerifySentTitle")} headingLevel={2} tone="success">
+          <p>{t("forgotPassword.emailVerifySent", { email: outcome.email })}</p>
+        </Card>
+      );
+      break;
+    case "tooManyLinks":
+      body = (
+        <Card title={t("forgotPassword.tooManyLinksTitle")} headingLevel={2} tone="error">
+          <p role="alert">
+            {t("forgotPassword.tooManyLinks", { email: outcome.email, minutes: outcome.minutes })}
+          </p>
+        </Card>
+      );
+      break;
+    case "emailNotFound":
+      body = (
+        <Card title={t("forgotPassword.emailNotFoundTitle")} headingLevel={2} tone="error">
+          <p>{t("forgotPassword.emailNotFound", { email: outcome.email })}</p>
+          <p className="mt-3">
+            <Link
+              to="/signup/"
+              className="font-medium text-emerald-800 underline underline-offset-4"
+            >
+              {t("forgotPassword.signupLink")}
+            </Link>
+          </p>
+          <div className="mt-4">
+            {resendButton(outcome.email, "request-reset", t("forgotPassword.resend"))}
+          </div>
+        </Card>
+      );
+      break;
+    default:
+      body = (
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
+        >
+          <input type="hidden" name="intent" value="request-reset" />
+          <p className="text-sm text-stone-700">{t("forgotPassword.intro")}</p>
+          <Field
+            label={t("forgotPassword.email")}
+            id={fields.email.id}
+            errors={translateErrors(fields.email.errors, t)}
+          >
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          </Field>
+          <Button type="submit" busy={sending} className="w-full">
+            {sending ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
+          </Button>
+        </Form>
+      );
+  }
+
+  return (
+    <PageFrame title={t("forgotPassword.title")}>
+      <div data-testid="forgot-password-state" data-state={outcome?.state ?? "form"}>
+        {body}
+      </div>
+      <p className="flex gap-4 text-sm">
+        <Link to="/login/" className="font-medium text-emerald-800 underline underline-offset-4">
+          {t("forgotPassword.backToLogin")}
+        </Link>
+        <Link to="/signup/" className="font-medium text-emerald-800 underline underline-offset-4">
+          {t("forgotPassword.signupLink")}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+function SetNewPassword({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const outcome =
+    actionData?.intent === "set-password" ? (actionData.outcome as ResetState | null) : null;
+  const [form, fields] = useForm<SetPasswordForm>({
+    lastResult: actionData?.intent === "set-password" && !outcome ? actionData.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+  });
+  const saving = navigation.state === "submitting";
+
+  if (outcome?.state === "passwordUpdated") {
+    return (
+      <PageFrame title={t("resetPassword.title")}>
+        <Card title={t("resetPassword.successTitle")} headingLevel={2} tone="success">
+          <p>{t("resetPassword.success")}</p>
+          <p className="mt-4">
+            <Link
+              to="/login/"
+              className="font-medium text-emerald-800 underline underline-offset-4"
+            >
+              {t("resetPassword.loginLink")}
+            </Link>
+          </p>
+        </Card>
+      </PageFrame>
+    );
+  }
+  if (outcome) {
+    return (
+      <PageFrame title={t("resetPassword.title")}>
+        <Card title={t("resetPassword.expiredTitle")} headingLevel={2} tone="error">
+          <p role="alert">
+            {outcome.state === "linkExpired"
+              ? t("resetPassword.expired")
+              : t("resetPassword.notFound")}
+          </p>
+          <p className="mt-4">
+            <Link
+              to="/reset-password/"
+              reloadDocument
+              className="font-medium text-emerald-800 underline underline-offset-4"
+            >
+              {t("resetPassword.requestNew")}
+            </Link>
+          </p>
+        </Card>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t("resetPassword.title")}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
+      >
+        <input type="hidden" name="intent" value="set-password" />
+        <input type="hidden" name="token" value={token} />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          passwordLabel={t("resetPassword.newPassword")}
+          confirmLabel={t("resetPassword.confirmPassword")}
+        />
+        <Button type="submit" busy={saving} className="w-full">
+          {saving ? t("resetPassword.submitting") : t("resetPassword.submit")}
+        </Button>
+      </Form>
+    </PageFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
