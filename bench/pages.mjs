@@ -7,7 +7,7 @@
 //
 //   npm run build && npm run bench           (or: node bench/pages.mjs --duration 10 --connections 10)
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -33,7 +33,11 @@ const storefrontUrl = `http://127.0.0.1:${options["storefront-port"]}`;
 
 const children = [];
 function start(name, args, cwd, env) {
-  const child = spawn("node", args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn("node", args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   child.stderr.on("data", (chunk) => process.stderr.write(`[${name}] ${chunk}`));
   children.push(child);
   return child;
@@ -97,7 +101,12 @@ const targets = [
 const results = [];
 for (const target of targets) {
   // Warm up (JIT, connection pools), then measure.
-  await autocannon({ url: `${storefrontUrl}${target.path}`, headers: target.headers, connections, duration: 2 });
+  await autocannon({
+    url: `${storefrontUrl}${target.path}`,
+    headers: target.headers,
+    connections,
+    duration: 2,
+  });
   const result = await autocannon({
     url: `${storefrontUrl}${target.path}`,
     headers: target.headers,
@@ -132,7 +141,9 @@ for (const row of rows) {
   );
 }
 const product = rows.find((row) => row.name.startsWith("product"));
-console.log(`\nProduct page: ${(product.ratio * 100).toFixed(1)} % of the trivial route (goal ≥ 40 %).`);
+console.log(
+  `\nProduct page: ${(product.ratio * 100).toFixed(1)} % of the trivial route (goal ≥ 40 %).`,
+);
 
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(

@@ -19,7 +19,9 @@ mkdirSync(dataDir, { recursive: true });
 const secretsFile = join(dataDir, "secrets.json");
 if (!existsSync(secretsFile)) {
   const secret = () => randomBytes(32).toString("hex");
-  writeFileSync(secretsFile, JSON.stringify({ platform: secret(), storefront: secret() }), { mode: 0o600 });
+  writeFileSync(secretsFile, JSON.stringify({ platform: secret(), storefront: secret() }), {
+    mode: 0o600,
+  });
 }
 const secrets = JSON.parse(readFileSync(secretsFile, "utf8"));
 const platformUrl = `http://localhost:${platformPort}`;
@@ -53,23 +55,18 @@ platform.on("exit", (code) => {
 
 await waitFor(`${platformUrl}/health`, 120_000);
 
-const storefront = startProcess(
-  "storefront",
-  "node",
-  ["build/express/main.js"],
-  {
-    cwd: join(root, "apps/storefront"),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: storefrontPort,
-      KASSA_SHOPPER_API_URL: process.env.KASSA_SHOPPER_API_URL ?? platformUrl,
-      KASSA_PRODUCT_API_URL: process.env.KASSA_PRODUCT_API_URL ?? platformUrl,
-      KASSA_ACCOUNT_API_URL: process.env.KASSA_ACCOUNT_API_URL ?? platformUrl,
-      SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
-    },
+const storefront = startProcess("storefront", "node", ["build/express/main.js"], {
+  cwd: join(root, "apps/storefront"),
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: storefrontPort,
+    KASSA_SHOPPER_API_URL: process.env.KASSA_SHOPPER_API_URL ?? platformUrl,
+    KASSA_PRODUCT_API_URL: process.env.KASSA_PRODUCT_API_URL ?? platformUrl,
+    KASSA_ACCOUNT_API_URL: process.env.KASSA_ACCOUNT_API_URL ?? platformUrl,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
   },
-);
+});
 children.push(storefront);
 storefront.on("exit", (code) => {
   console.error(`storefront stopped (exit ${code})`);

@@ -7,6 +7,8 @@ import { ensureSystemDependencies } from "./system-deps.mjs";
 
 ensureSystemDependencies();
 installDependencies();
+// Formatting and lint of the whole tree (scripts, bench and configs too), warnings included.
+pnpm(["exec", "biome", "check", "--error-on-warnings", "."]);
 // Two cores: more parallel suites only make each of them slower.
 pnpm(["exec", "turbo", "run", "build", "typecheck", "lint", "test", "--concurrency=2"]);
 await import("./check-packages.mjs"); // the packed libraries in a scratch app outside the workspace

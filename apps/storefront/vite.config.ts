@@ -1,6 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 declare module "@remix-run/node" {

@@ -4,7 +4,13 @@
  * query that fails. Each test sends the attack itself and fails if the hole comes back.
  */
 import http from "node:http";
-import type { ApiEnvelope, Cart, ItemAdded, PlatformErrorBody, SessionStarted } from "@kassa/api-client";
+import type {
+  ApiEnvelope,
+  Cart,
+  ItemAdded,
+  PlatformErrorBody,
+  SessionStarted,
+} from "@kassa/api-client";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_JSON_DEPTH } from "../src/http/json-depth.js";

@@ -227,8 +227,7 @@ describe("GET /shopper/sessions", () => {
       .where(eq(shopperSessions.id, started.body.cart.id));
     expect(row?.createdAt.getTime()).toBe(startedAt.getTime());
 
-    const state = () =>
-      platform.request("GET", "/shopper/sessions", { token: started.body.token });
+    const state = () => platform.request("GET", "/shopper/sessions", { token: started.body.token });
     platform.clock.advance(SESSION_TOKEN_LIFETIME_SECONDS * 1000 - 60_000);
     expect((await state()).status).toBe(200);
     platform.clock.advance(60_000);

@@ -1,5 +1,5 @@
-import { RemixBrowser } from "@remix-run/react";
 import { i18nOptions, resources } from "@kassa/i18n";
+import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";

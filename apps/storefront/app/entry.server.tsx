@@ -4,8 +4,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { i18nInstance } from "~/modules/http/i18n-instances.server";
 import { languageOf } from "~/modules/http/i18n.server";
+import { i18nInstance } from "~/modules/http/i18n-instances.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,5 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import type { MarketOption } from "@kassa/ui";
+import { useRouteLoaderData } from "@remix-run/react";
 import type { Toast } from "~/modules/http/toast.server";
 
 /**

@@ -1,13 +1,6 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-} from "@remix-run/react";
-import { type LinksFunction, type LoaderFunctionArgs, data } from "@remix-run/node";
 import { MARKETS } from "@kassa/domain";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -15,8 +8,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastHost } from "~/components/toast-host";
 import { hasLogin } from "~/modules/account/auth.server";
-import { cartItemCount } from "~/modules/cart/cart-count";
 import { loadCartSession } from "~/modules/cart/cart.server";
+import { cartItemCount } from "~/modules/cart/cart-count";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { languageOf } from "~/modules/http/i18n.server";
@@ -56,8 +49,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const rootData: RootData = {
     language,
-    market: { country: market.country, name: market.name, currency: market.currency, language: market.language },
-    markets: MARKETS.map(({ country, name, currency, language }) => ({ country, name, currency, language })),
+    market: {
+      country: market.country,
+      name: market.name,
+      currency: market.currency,
+      language: market.language,
+    },
+    markets: MARKETS.map(({ country, name, currency, language }) => ({
+      country,
+      name,
+      currency,
+      language,
+    })),
     cartCount: cartItemCount(cartSession?.cart),
     loggedIn,
     categories: categories

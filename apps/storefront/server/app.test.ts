@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type IncomingMessage, type Server, createServer } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -23,24 +23,39 @@ const servers: Server[] = [];
 
 function listen(server: Server): Promise<string> {
   return new Promise((done) => {
-    server.listen(0, "127.0.0.1", () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.listen(0, "127.0.0.1", () =>
+      done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
   });
 }
 
 let build: ServerBuild;
 
 /** A storefront trusting `trustedProxies`, on its own port. */
-async function storefront(trustedProxies: string[], allowedOrigins: string[] = []): Promise<string> {
-  const app = createApp({ build, mode: "production", trustedProxies, allowedOrigins, warn: () => {} });
+async function storefront(
+  trustedProxies: string[],
+  allowedOrigins: string[] = [],
+): Promise<string> {
+  const app = createApp({
+    build,
+    mode: "production",
+    trustedProxies,
+    allowedOrigins,
+    warn: () => {},
+  });
   const server = createServer(app);
   servers.push(server);
   return listen(server);
 }
 
 beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error(`${buildFile} is missing: build the storefront first`);
+  if (!existsSync(buildFile))
+    throw new Error(`${buildFile} is missing: build the storefront first`);
   accountApi = createServer((req: IncomingMessage, res) => {
-    recorded.push({ path: req.url ?? "", forwardedFor: req.headers["x-forwarded-for"] as string | undefined });
+    recorded.push({
+      path: req.url ?? "",
+      forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+    });
     req.resume();
     res.writeHead(400, { "content-type": "application/json" });
     res.end(JSON.stringify({ details: "invalid password", message: "invalid password" }));
@@ -59,7 +74,8 @@ afterAll(async () => {
   }
 });
 
-const loginForm = () => new URLSearchParams({ intent: "log-in", email: "ada@example.se", password: "tiotecken!!" });
+const loginForm = () =>
+  new URLSearchParams({ intent: "log-in", email: "ada@example.se", password: "tiotecken!!" });
 
 /** A login post as a same-origin fetcher sends it (action only, no page render). */
 async function logIn(base: string, headers: Record<string, string> = {}) {
@@ -71,7 +87,12 @@ async function logIn(base: string, headers: Record<string, string> = {}) {
     redirect: "manual",
   });
   await response.arrayBuffer();
-  return { response, forwarded: recorded.filter((call) => call.path === "/enad/login/").map((call) => call.forwardedFor) };
+  return {
+    response,
+    forwarded: recorded
+      .filter((call) => call.path === "/enad/login/")
+      .map((call) => call.forwardedFor),
+  };
 }
 
 describe("the shopper's address forwarded to the platform", () => {
@@ -85,17 +106,19 @@ describe("the shopper's address forwarded to the platform", () => {
 
   it("is the address a trusted proxy saw, skipping trusted proxies from the right", async () => {
     const base = await storefront(["loopback"]);
-    expect((await logIn(base, { "x-forwarded-for": "203.0.113.9" })).forwarded).toEqual(["203.0.113.9"]);
-    // A client-written first value is not believed: only what the trusted proxy appended counts.
-    expect((await logIn(base, { "x-forwarded-for": "198.51.100.1, 203.0.113.9" })).forwarded).toEqual([
+    expect((await logIn(base, { "x-forwarded-for": "203.0.113.9" })).forwarded).toEqual([
       "203.0.113.9",
     ]);
+    // A client-written first value is not believed: only what the trusted proxy appended counts.
+    expect(
+      (await logIn(base, { "x-forwarded-for": "198.51.100.1, 203.0.113.9" })).forwarded,
+    ).toEqual(["203.0.113.9"]);
     expect((await logIn(base)).forwarded).toEqual(["127.0.0.1"]);
 
     const twoProxies = await storefront(["loopback", "203.0.113.0/24"]);
-    expect((await logIn(twoProxies, { "x-forwarded-for": "198.51.100.1, 203.0.113.9" })).forwarded).toEqual([
-      "198.51.100.1",
-    ]);
+    expect(
+      (await logIn(twoProxies, { "x-forwarded-for": "198.51.100.1, 203.0.113.9" })).forwarded,
+    ).toEqual(["198.51.100.1"]);
   });
 
   it("changes with every forged header only when the peer is trusted", async () => {
@@ -104,8 +127,10 @@ describe("the shopper's address forwarded to the platform", () => {
     const seen = { untrusted: new Set<string>(), trusted: new Set<string>() };
     for (let attempt = 0; attempt < 5; attempt++) {
       const fake = { "x-forwarded-for": `198.51.100.${attempt + 1}` };
-      for (const address of (await logIn(untrusted, fake)).forwarded) seen.untrusted.add(String(address));
-      for (const address of (await logIn(trusted, fake)).forwarded) seen.trusted.add(String(address));
+      for (const address of (await logIn(untrusted, fake)).forwarded)
+        seen.untrusted.add(String(address));
+      for (const address of (await logIn(trusted, fake)).forwarded)
+        seen.trusted.add(String(address));
     }
     expect([...seen.untrusted]).toEqual(["127.0.0.1"]);
     expect(seen.trusted.size).toBe(5);
@@ -120,7 +145,12 @@ describe("the cross-site check", () => {
 
   async function post(path: string, headers: Record<string, string>) {
     recorded = [];
-    const response = await fetch(`${base}${path}`, { method: "POST", body: loginForm(), headers, redirect: "manual" });
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      body: loginForm(),
+      headers,
+      redirect: "manual",
+    });
     return { response, body: await response.text(), reachedPlatform: recorded.length > 0 };
   }
 
@@ -146,10 +176,22 @@ describe("the cross-site check", () => {
   });
 
   it("refuses every state-changing method and route, also fetcher (.data) posts", async () => {
-    for (const path of ["/cart", "/market", "/logout", "/login.data", "/signup/", "/no-such-page"]) {
-      expect((await post(path, { "sec-fetch-site": "cross-site" })).response.status, path).toBe(403);
+    for (const path of [
+      "/cart",
+      "/market",
+      "/logout",
+      "/login.data",
+      "/signup/",
+      "/no-such-page",
+    ]) {
+      expect((await post(path, { "sec-fetch-site": "cross-site" })).response.status, path).toBe(
+        403,
+      );
     }
-    const put = await fetch(`${base}/cart`, { method: "PUT", headers: { "sec-fetch-site": "same-site" } });
+    const put = await fetch(`${base}/cart`, {
+      method: "PUT",
+      headers: { "sec-fetch-site": "same-site" },
+    });
     expect(put.status).toBe(403);
   });
 
@@ -178,15 +220,25 @@ describe("the cross-site check", () => {
   });
 
   it("takes the own origin from X-Forwarded-Proto/-Host only from a trusted proxy", async () => {
-    const proxied = { "x-forwarded-proto": "https", "x-forwarded-host": "shop.example", origin: "https://shop.example" };
+    const proxied = {
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "shop.example",
+      origin: "https://shop.example",
+    };
     expect((await post("/login.data", proxied)).response.status).not.toBe(403);
     const untrusted = await storefront([]);
-    const response = await fetch(`${untrusted}/login.data`, { method: "POST", body: loginForm(), headers: proxied });
+    const response = await fetch(`${untrusted}/login.data`, {
+      method: "POST",
+      body: loginForm(),
+      headers: proxied,
+    });
     expect(response.status).toBe(403);
   });
 
   it("leaves reading alone", async () => {
-    const response = await fetch(`${base}/healthz`, { headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" } });
+    const response = await fetch(`${base}/healthz`, {
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -209,12 +261,18 @@ describe("redirect targets from the query", () => {
       "https://evil.example/",
       "https:%2F%2Fevil.example",
     ]) {
-      const response = await fetch(`${base}/login?redirectTo=${target}`, { headers: { cookie }, redirect: "manual" });
+      const response = await fetch(`${base}/login?redirectTo=${target}`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
       expect(response.status, target).toBe(302);
       const location = response.headers.get("location") ?? "";
       expect(location, target).toBe("/my-account/overview/");
     }
-    const onSite = await fetch(`${base}/login?redirectTo=%2Fcart`, { headers: { cookie }, redirect: "manual" });
+    const onSite = await fetch(`${base}/login?redirectTo=%2Fcart`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
     expect(onSite.headers.get("location")).toBe("/cart");
   });
 });

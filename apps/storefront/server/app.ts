@@ -42,7 +42,10 @@ export interface StorefrontServerOptions {
  * for `req.protocol` and `req.hostname`, but keeping the port).
  */
 export function ownOrigin(req: Request): string | undefined {
-  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const trust = req.app.get("trust proxy fn") as (
+    address: string | undefined,
+    hop: number,
+  ) => boolean;
   let host = req.get("x-forwarded-host");
   if (host && trust(req.socket.remoteAddress, 0)) host = host.split(",")[0]?.trim();
   else host = req.get("host");
@@ -73,7 +76,8 @@ function crossSiteGuard(
       // Remix 2 has its own last-line check: an `Origin` whose host is not the request's host is
       // a 500. It knows nothing of the origins and paths allowed here, so they reach it without
       // their foreign `Origin`; every other request keeps it, and with it Remix's check.
-      if (verdict.reason === "allowed-origin" || verdict.reason === "exempt-path") delete req.headers.origin;
+      if (verdict.reason === "allowed-origin" || verdict.reason === "exempt-path")
+        delete req.headers.origin;
       return next();
     }
     warn(`[storefront] refused ${req.method} ${req.path}: ${verdict.reason}`);

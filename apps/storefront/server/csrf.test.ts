@@ -9,19 +9,30 @@ describe("checkOrigin", () => {
   it("lets requests that change nothing through", () => {
     for (const method of ["GET", "HEAD", "OPTIONS", "get"]) {
       expect(
-        checkOrigin({ method, path: "/", secFetchSite: "cross-site", origin: "https://evil.example", ownOrigin: own }),
+        checkOrigin({
+          method,
+          path: "/",
+          secFetchSite: "cross-site",
+          origin: "https://evil.example",
+          ownOrigin: own,
+        }),
       ).toEqual({ allowed: true, reason: "safe-method" });
     }
   });
 
   it("checks every other method", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE", "PROPFIND"]) {
-      expect(checkOrigin({ method, path: "/cart", secFetchSite: "cross-site", ownOrigin: own }).allowed).toBe(false);
+      expect(
+        checkOrigin({ method, path: "/cart", secFetchSite: "cross-site", ownOrigin: own }).allowed,
+      ).toBe(false);
     }
   });
 
   it("allows same-origin posts, and navigations the person started", () => {
-    expect(post({ secFetchSite: "same-origin", origin: own })).toEqual({ allowed: true, reason: "same-origin" });
+    expect(post({ secFetchSite: "same-origin", origin: own })).toEqual({
+      allowed: true,
+      reason: "same-origin",
+    });
     expect(post({ secFetchSite: "Same-Origin" }).allowed).toBe(true);
     expect(post({ secFetchSite: "none" })).toEqual({ allowed: true, reason: "user-initiated" });
   });
@@ -37,14 +48,26 @@ describe("checkOrigin", () => {
       allowed: false,
       reason: "same-site",
     });
-    expect(post({ secFetchSite: "something-new" })).toEqual({ allowed: false, reason: "unknown-fetch-site" });
+    expect(post({ secFetchSite: "something-new" })).toEqual({
+      allowed: false,
+      reason: "unknown-fetch-site",
+    });
   });
 
   it("without Sec-Fetch-Site, allows only the storefront's own origin", () => {
     expect(post({ origin: own })).toEqual({ allowed: true, reason: "own-origin" });
-    expect(post({ origin: "https://SHOP.example:443" })).toEqual({ allowed: true, reason: "own-origin" });
-    expect(post({ origin: "https://evil.example" })).toEqual({ allowed: false, reason: "foreign-origin" });
-    expect(post({ origin: "http://shop.example" })).toEqual({ allowed: false, reason: "foreign-origin" });
+    expect(post({ origin: "https://SHOP.example:443" })).toEqual({
+      allowed: true,
+      reason: "own-origin",
+    });
+    expect(post({ origin: "https://evil.example" })).toEqual({
+      allowed: false,
+      reason: "foreign-origin",
+    });
+    expect(post({ origin: "http://shop.example" })).toEqual({
+      allowed: false,
+      reason: "foreign-origin",
+    });
     expect(post({ origin: "https://shop.example.evil.example" }).allowed).toBe(false);
     expect(post({ origin: "https://evil.example" }, { ownOrigin: undefined }).allowed).toBe(false);
   });
@@ -66,16 +89,28 @@ describe("checkOrigin", () => {
       allowed: true,
       reason: "allowed-origin",
     });
-    expect(post({ secFetchSite: "same-site", origin: "https://www.shop.example" }, { allowedOrigins }).allowed).toBe(true);
-    expect(post({ secFetchSite: "cross-site", origin: "https://shop.example.fi" }, { allowedOrigins }).allowed).toBe(true);
-    expect(post({ secFetchSite: "cross-site", origin: "https://evil.example" }, { allowedOrigins }).allowed).toBe(false);
+    expect(
+      post({ secFetchSite: "same-site", origin: "https://www.shop.example" }, { allowedOrigins })
+        .allowed,
+    ).toBe(true);
+    expect(
+      post({ secFetchSite: "cross-site", origin: "https://shop.example.fi" }, { allowedOrigins })
+        .allowed,
+    ).toBe(true);
+    expect(
+      post({ secFetchSite: "cross-site", origin: "https://evil.example" }, { allowedOrigins })
+        .allowed,
+    ).toBe(false);
     expect(post({ origin: "null" }, { allowedOrigins: ["null"] }).allowed).toBe(false);
   });
 
   it("lets exempt paths through, exactly or below a /* entry", () => {
     const exemptPaths = ["/payments/notify", "/hooks/*"];
     const crossSite = { secFetchSite: "cross-site", origin: "https://psp.example" };
-    expect(post(crossSite, { path: "/payments/notify", exemptPaths })).toEqual({ allowed: true, reason: "exempt-path" });
+    expect(post(crossSite, { path: "/payments/notify", exemptPaths })).toEqual({
+      allowed: true,
+      reason: "exempt-path",
+    });
     expect(post(crossSite, { path: "/hooks/adyen", exemptPaths }).allowed).toBe(true);
     expect(post(crossSite, { path: "/payments/notify/x", exemptPaths }).allowed).toBe(false);
     expect(post(crossSite, { path: "/hooksx", exemptPaths }).allowed).toBe(false);

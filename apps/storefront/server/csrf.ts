@@ -38,9 +38,19 @@ export interface OriginCheckInput {
 export type OriginVerdict =
   | {
       allowed: true;
-      reason: "safe-method" | "same-origin" | "user-initiated" | "exempt-path" | "allowed-origin" | "own-origin" | "no-browser";
+      reason:
+        | "safe-method"
+        | "same-origin"
+        | "user-initiated"
+        | "exempt-path"
+        | "allowed-origin"
+        | "own-origin"
+        | "no-browser";
     }
-  | { allowed: false; reason: "cross-site" | "same-site" | "unknown-fetch-site" | "null-origin" | "foreign-origin" };
+  | {
+      allowed: false;
+      reason: "cross-site" | "same-site" | "unknown-fetch-site" | "null-origin" | "foreign-origin";
+    };
 
 /** `https://Shop.example:443` → `https://shop.example`; `undefined` for what is not an origin. */
 export function normaliseOrigin(value: string | null | undefined): string | undefined {

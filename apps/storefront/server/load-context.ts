@@ -16,7 +16,9 @@ declare module "@remix-run/node" {
 /** `::ffff:203.0.113.7` and `203.0.113.7` are one client. */
 export function normaliseAddress(address: string | undefined): string | undefined {
   if (!address) return undefined;
-  return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
+  return address.startsWith("::ffff:") && address.includes(".")
+    ? address.slice("::ffff:".length)
+    : address;
 }
 
 /** What every loader and action gets as `context`. */

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type ServerBuild, installGlobals } from "@remix-run/node";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { config } from "../app/modules/http/config.server";
 import { createApp } from "./app";
 

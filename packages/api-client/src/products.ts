@@ -97,14 +97,10 @@ export function createProductClient(options: ProductClientOptions): ProductClien
     bySku: (query, call) => page("/enad/get-products-by-sku/", query, call),
     async bySlug(query, call) {
       try {
-        const reply = await request<ProductBySlugReply>(
-          "POST",
-          "/enad/get-product-by-slug/",
-          {
-            body: query,
-            ...call,
-          },
-        );
+        const reply = await request<ProductBySlugReply>("POST", "/enad/get-product-by-slug/", {
+          body: query,
+          ...call,
+        });
         return reply.data ?? null;
       } catch (error) {
         if (isKassaApiError(error) && error.status === 404) return null;

@@ -42,7 +42,10 @@ describe("translations", () => {
       const get = (key: string) =>
         key
           .split(".")
-          .reduce<Tree | string>((node, part) => (node as Tree)[part] ?? "", resource as unknown as Tree);
+          .reduce<Tree | string>(
+            (node, part) => (node as Tree)[part] ?? "",
+            resource as unknown as Tree,
+          );
       for (const key of svKeys) expect((get(key) as string).trim(), key).not.toBe("");
     }
   });

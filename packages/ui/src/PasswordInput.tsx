@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { forwardRef, type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { FOCUS_RING } from "./focus-ring.js";
-import { EyeIcon, EyeOffIcon } from "./icons.js";
 import { Input, type InputProps } from "./Input.js";
+import { EyeIcon, EyeOffIcon } from "./icons.js";
 import { useMounted } from "./use-mounted.js";
 
 export interface PasswordInputProps extends Omit<InputProps, "type"> {

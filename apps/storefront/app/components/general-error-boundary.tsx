@@ -1,5 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { Alert } from "@kassa/ui";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BackendErrorData } from "~/modules/http/backend-errors.server";
 
@@ -35,7 +35,9 @@ export function GeneralErrorBoundary() {
     <div className="mx-auto max-w-xl py-12" data-testid="error-boundary">
       <Alert variant="error" title={title} role="alert">
         <p>{message}</p>
-        {requestId ? <p className="mt-2 text-xs text-stone-600">{t("error.reference", { requestId })}</p> : null}
+        {requestId ? (
+          <p className="mt-2 text-xs text-stone-600">{t("error.reference", { requestId })}</p>
+        ) : null}
       </Alert>
       <p className="mt-6 flex gap-4">
         <Link to="/" className="font-medium text-emerald-800 underline underline-offset-4">

@@ -1,6 +1,6 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { MarketSelector } from "@kassa/ui";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
 
@@ -18,7 +18,10 @@ export function SiteHeader() {
           {t("meta.siteName")}
         </Link>
         {root && root.categories.length > 0 ? (
-          <nav aria-label={t("nav.mainNavigation")} className="order-last w-full sm:order-none sm:w-auto">
+          <nav
+            aria-label={t("nav.mainNavigation")}
+            className="order-last w-full sm:order-none sm:w-auto"
+          >
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {root.categories.map((category) => (
                 <li key={category.id}>
@@ -74,11 +77,17 @@ export function SiteHeader() {
           ) : null}
           {root?.loggedIn ? (
             <>
-              <Link to="/my-account/overview/" className="text-sm font-medium text-stone-700 hover:text-emerald-800">
+              <Link
+                to="/my-account/overview/"
+                className="text-sm font-medium text-stone-700 hover:text-emerald-800"
+              >
                 {t("account.myAccount")}
               </Link>
               <Form method="post" action="/logout">
-                <button type="submit" className="text-sm font-medium text-stone-700 hover:text-emerald-800">
+                <button
+                  type="submit"
+                  className="text-sm font-medium text-stone-700 hover:text-emerald-800"
+                >
                   {t("account.logout")}
                 </button>
               </Form>
@@ -93,14 +102,23 @@ export function SiteHeader() {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700"
             data-testid="cart-link"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path
+                d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
               <circle cx="9.5" cy="20" r="1.3" />
               <circle cx="17.5" cy="20" r="1.3" />
             </svg>
-            <span>
-              {root ? t("nav.cartWithCount", { count: root.cartCount }) : t("nav.cart")}
-            </span>
+            <span>{root ? t("nav.cartWithCount", { count: root.cartCount }) : t("nav.cart")}</span>
           </Link>
         </div>
       </div>

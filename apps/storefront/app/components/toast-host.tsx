@@ -23,9 +23,14 @@ export function ToastHost({ toast }: { toast: Toast | null }) {
   if (!hydrated) {
     if (!toast) return null;
     return (
-      <div className="fixed bottom-4 right-4 z-50 w-[356px] max-w-[calc(100vw-2rem)]" data-testid="flash">
+      <div
+        className="fixed bottom-4 right-4 z-50 w-[356px] max-w-[calc(100vw-2rem)]"
+        data-testid="flash"
+      >
         <Alert
-          variant={toast.variant === "error" ? "error" : toast.variant === "success" ? "success" : "info"}
+          variant={
+            toast.variant === "error" ? "error" : toast.variant === "success" ? "success" : "info"
+          }
           title={toast.title}
           role={toast.variant === "error" ? "alert" : "status"}
         >

@@ -1,3 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Cart } from "@kassa/api-client";
+import { cartLineSchema, formatMoney, isChildLine, quantityChange } from "@kassa/domain";
+import { Alert, Button, CartSummary } from "@kassa/ui";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -5,17 +9,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { Cart } from "@kassa/api-client";
-import { cartLineSchema, formatMoney, isChildLine, quantityChange } from "@kassa/domain";
-import { Alert, Button, CartSummary } from "@kassa/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/cart.server";
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { CartLineItem } from "~/modules/cart/cart-line-item";
-import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/cart.server";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";

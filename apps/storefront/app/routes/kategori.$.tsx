@@ -1,10 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "@kassa/ui";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { ProductGrid } from "~/modules/catalogue/product-grid";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";

@@ -5,7 +5,7 @@ import {
   SEED_USERS,
 } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
-import { Browser, addFromProductPage, settle } from "~/test-support/browser";
+import { addFromProductPage, Browser, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /** The login flow of A§4 and the profile rules of A§5, against a real platform. */

@@ -1,8 +1,7 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
-import { translatorIn } from "~/modules/http/i18n.server";
 import { isUnexpectedError } from "@kassa/api-client";
+import { findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import {
   cartTokenCookie,
   loadCartSession,
@@ -10,6 +9,7 @@ import {
   sessionInputFor,
 } from "~/modules/cart/cart.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
+import { translatorIn } from "~/modules/http/i18n.server";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { redirectWithToast } from "~/modules/http/toast.server";
 

@@ -1,6 +1,6 @@
-import { type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
 import { Badge, Card } from "@kassa/ui";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";

@@ -1,6 +1,6 @@
 import { SEED_FIXTURES, SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
-import { Browser, addFromProductPage, settle } from "~/test-support/browser";
+import { addFromProductPage, Browser, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /**

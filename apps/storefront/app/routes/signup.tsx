@@ -1,27 +1,26 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-  redirect,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import {
-  type SignupForm as SignupValues,
   createSignupSchema,
+  type SignupForm as SignupValues,
   signupPayloadFrom,
 } from "@kassa/domain";
 import { Alert, Button, RadioGroup } from "@kassa/ui";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { hasLogin } from "~/modules/account/auth.server";
-import { keepSignupToken } from "~/modules/account/signup-token.server";
 import { BillingAndShippingFields } from "~/modules/account/signup/billing-and-shipping-fields";
 import { CompanyFields } from "~/modules/account/signup/company-fields";
 import { ContactPersonFields } from "~/modules/account/signup/contact-person-fields";
@@ -30,6 +29,7 @@ import {
   TermsAcceptance,
 } from "~/modules/account/signup/notifications-and-terms";
 import { SignupConfirmation } from "~/modules/account/signup/signup-confirmation";
+import { keepSignupToken } from "~/modules/account/signup-token.server";
 import { accountClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";

@@ -41,11 +41,20 @@ export async function settle<T>(call: () => Promise<T>): Promise<T | Response> {
 }
 
 /** Adds a variant from its product page, as the page's form posts it; the browser keeps the cart. */
-export async function addFromProductPage(browser: Browser, slug: string, productVariantId: string, quantity = 1) {
+export async function addFromProductPage(
+  browser: Browser,
+  slug: string,
+  productVariantId: string,
+  quantity = 1,
+) {
   const product = await import("~/routes/$prefix.$slug/route");
   const answer = (await settle(() =>
     product.action({
-      request: browser.form(`/produkt/${slug}`, { intent: "add", productVariantId, quantity: String(quantity) }),
+      request: browser.form(`/produkt/${slug}`, {
+        intent: "add",
+        productVariantId,
+        quantity: String(quantity),
+      }),
       params: { prefix: "produkt", slug },
       context: {},
     }),

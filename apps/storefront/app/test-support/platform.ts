@@ -11,7 +11,11 @@ export function withPlatform(): () => StartedPlatform {
   let platform: StartedPlatform | undefined;
   beforeAll(async () => {
     platform = await startPlatform();
-    for (const name of ["KASSA_SHOPPER_API_URL", "KASSA_PRODUCT_API_URL", "KASSA_ACCOUNT_API_URL"]) {
+    for (const name of [
+      "KASSA_SHOPPER_API_URL",
+      "KASSA_PRODUCT_API_URL",
+      "KASSA_ACCOUNT_API_URL",
+    ]) {
       process.env[name] = platform.url;
     }
     process.env.SESSION_SECRET = "storefront-test-secret-0123456789";

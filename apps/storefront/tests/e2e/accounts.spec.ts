@@ -21,7 +21,13 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
   const newPassword = "Nytt-losen-2026";
 
   await page.goto("/signup/");
-  await fillSignup(page, { firstName: "Astrid", lastName: "Lind", email, password: DEMO_PASSWORD, phone: "070-123 45 67" });
+  await fillSignup(page, {
+    firstName: "Astrid",
+    lastName: "Lind",
+    email,
+    password: DEMO_PASSWORD,
+    phone: "070-123 45 67",
+  });
   await submitAndSettle(page, page.getByRole("button", { name: "Skapa konto" }));
   await expect(page.getByTestId("signup-confirm")).toContainText(email);
 
@@ -58,7 +64,10 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
   await expect(page.getByRole("heading", { name: "Glömt lösenordet?" })).toBeVisible();
   await page.getByLabel("E-postadress").fill(email);
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
-  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute("data-state", "checkEmail");
+  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute(
+    "data-state",
+    "checkEmail",
+  );
   await expect(page.getByRole("button", { name: "Skicka länken igen" })).toBeDisabled();
   await expect(page.getByTestId("resend-countdown")).toContainText(/[0-5]:[0-5]\d/);
   const resetMail = await latestMail(email, /lösenord/i);
@@ -75,7 +84,10 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
   await page.getByLabel("Bekräfta nytt lösenord").fill("Annat-losen-2027");
   await submitAndSettle(page, page.getByRole("button", { name: "Spara lösenordet" }));
   await expect(page.getByText("Länken är ogiltig eller har redan använts.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Begär en ny länk" })).toHaveAttribute("href", "/reset-password/");
+  await expect(page.getByRole("link", { name: "Begär en ny länk" })).toHaveAttribute(
+    "href",
+    "/reset-password/",
+  );
 
   await logIn(page, email, DEMO_PASSWORD);
   await expect(page.getByText("Fel lösenord.", { exact: false })).toBeVisible();
@@ -84,7 +96,10 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
 
   // Delete: the confirm button waits for the translated keyword.
   await page.goto("/my-account/credentials/");
-  await page.getByRole("link", { name: "Radera mitt konto" }).or(page.getByRole("button", { name: "Radera mitt konto" })).click();
+  await page
+    .getByRole("link", { name: "Radera mitt konto" })
+    .or(page.getByRole("button", { name: "Radera mitt konto" }))
+    .click();
   const confirmation = page.getByLabel("Bekräftelse");
   await confirmation.fill("radera");
   const confirm = page.getByRole("button", { name: "Radera kontot" });
@@ -101,19 +116,31 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
   await expect(page.getByText("Det finns inget konto med den här e-postadressen.")).toBeVisible();
 });
 
-test("a company signs up with an organisation and sees it after login", async ({ page }, testInfo) => {
+test("a company signs up with an organisation and sees it after login", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail("inkop", testInfo.project.name);
   const organisationNumber = `55${Date.now().toString().slice(-8)}`;
   await page.goto("/signup/");
   await page.getByRole("radio", { name: "Företag" }).check();
-  await fillSignup(page, { firstName: "Bo", lastName: "Ek", email, password: DEMO_PASSWORD, phone: "0701234568" });
+  await fillSignup(page, {
+    firstName: "Bo",
+    lastName: "Ek",
+    email,
+    password: DEMO_PASSWORD,
+    phone: "0701234568",
+  });
   const company = page.getByRole("group", { name: "Företagsuppgifter" });
   await company.getByLabel("Företagsnamn").fill("Ek & Söner AB");
-  await company.getByLabel("Organisationsnummer").fill(`${organisationNumber.slice(0, 6)}-${organisationNumber.slice(6)}`);
+  await company
+    .getByLabel("Organisationsnummer")
+    .fill(`${organisationNumber.slice(0, 6)}-${organisationNumber.slice(6)}`);
   if (testInfo.project.name === "js-enabled") {
     // A§4: autofilled until edited: SE + number + 01, and the user's email.
     await expect(company.getByLabel("Organisationsnummer")).toHaveValue(organisationNumber);
-    await expect(company.getByLabel("Momsregistreringsnummer")).toHaveValue(`SE${organisationNumber}01`);
+    await expect(company.getByLabel("Momsregistreringsnummer")).toHaveValue(
+      `SE${organisationNumber}01`,
+    );
     await expect(company.getByLabel("Företagets e-postadress")).toHaveValue(email);
   }
   await submitAndSettle(page, page.getByRole("button", { name: "Skapa konto" }));
@@ -133,7 +160,10 @@ test("signup shows the spec's validation messages and keeps what was typed", asy
   await page.getByLabel("Bekräfta lösenord").fill("annat");
   await page.getByLabel("Mobilnummer").fill("123");
   // Let the browser's own required checks through, so the server's messages are the ones shown.
-  await page.locator("form#signup").evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page
+    .locator("form#signup")
+    .evaluate((form) => form.setAttribute("novalidate", ""))
+    .catch(() => {});
   await page.getByRole("button", { name: "Skapa konto" }).click();
   await expect(page.getByText("Ange ditt efternamn.")).toBeVisible();
   await expect(page.getByText("Ange en giltig e-postadress.")).toBeVisible();
@@ -147,9 +177,17 @@ test("signup shows the spec's validation messages and keeps what was typed", asy
 
 test("signing up with a taken email shows the 'Fel' alert", async ({ page }) => {
   await page.goto("/signup/");
-  await fillSignup(page, { firstName: "Kim", lastName: "Berg", email: "kund@kassa.test", password: DEMO_PASSWORD, phone: "0701234569" });
+  await fillSignup(page, {
+    firstName: "Kim",
+    lastName: "Berg",
+    email: "kund@kassa.test",
+    password: DEMO_PASSWORD,
+    phone: "0701234569",
+  });
   await submitAndSettle(page, page.getByRole("button", { name: "Skapa konto" }));
-  const alert = page.getByRole("alert").filter({ hasText: "Det finns redan ett konto med den här e-postadressen." });
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "Det finns redan ett konto med den här e-postadressen." });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("Fel");
 });
@@ -162,7 +200,11 @@ test("a wrong password and an unknown user get their own messages", async ({ pag
   await page.goto("/login");
   await page.getByLabel("E-postadress").fill("kund@");
   await page.getByLabel("Lösenord", { exact: true }).fill("kort");
-  await page.locator("form").last().evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page
+    .locator("form")
+    .last()
+    .evaluate((form) => form.setAttribute("novalidate", ""))
+    .catch(() => {});
   await page.getByRole("button", { name: "Logga in" }).last().click();
   await expect(page.getByText("Ange en giltig e-postadress.")).toBeVisible();
   await expect(page.getByText("Lösenordet måste vara minst 10 tecken.")).toBeVisible();
@@ -174,18 +216,31 @@ test("a wrong password and an unknown user get their own messages", async ({ pag
  * and confirms with their own password, which logs them in. The stranger's password never works
  * afterwards.
  */
-test("a link opened on another device confirms the signup whose password is typed", async ({ page, browser, baseURL }, testInfo) => {
+test("a link opened on another device confirms the signup whose password is typed", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail("tva-enheter", testInfo.project.name);
   const stranger = await platformSignup(email, "Framling-2026x");
   expect(stranger.status).toBe(201);
 
   await page.goto("/signup/");
-  await fillSignup(page, { firstName: "Signe", lastName: "Holm", email, password: DEMO_PASSWORD, phone: "070-765 43 21" });
+  await fillSignup(page, {
+    firstName: "Signe",
+    lastName: "Holm",
+    email,
+    password: DEMO_PASSWORD,
+    phone: "070-765 43 21",
+  });
   await submitAndSettle(page, page.getByRole("button", { name: "Skapa konto" }));
   await expect(page.getByTestId("signup-confirm")).toContainText(email);
   const link = linkIn(await latestMail(email, /Bekräfta/), "/login/");
 
-  const phone = await browser.newContext({ baseURL, javaScriptEnabled: testInfo.project.name !== "js-disabled" });
+  const phone = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: testInfo.project.name !== "js-disabled",
+  });
   const other = await phone.newPage();
   await other.goto(link);
   await expect(other.getByText("Logga in med lösenordet du valde", { exact: false })).toBeVisible();
@@ -207,8 +262,12 @@ test("a link opened on another device confirms the signup whose password is type
 test("an unverified login resends the verification link", async ({ page }) => {
   const before = (await mailsTo("overifierad@kassa.test")).length;
   await logIn(page, "overifierad@kassa.test", DEMO_PASSWORD);
-  await expect(page.getByText("Din e-postadress är inte bekräftad än.", { exact: false })).toBeVisible();
-  await expect.poll(async () => (await mailsTo("overifierad@kassa.test")).length).toBeGreaterThan(before);
+  await expect(
+    page.getByText("Din e-postadress är inte bekräftad än.", { exact: false }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await mailsTo("overifierad@kassa.test")).length)
+    .toBeGreaterThan(before);
 });
 
 test("an expired reset link offers a new one", async ({ page }, testInfo) => {
@@ -229,22 +288,36 @@ test("an expired reset link offers a new one", async ({ page }, testInfo) => {
   await expect(page.getByText("Länken för att byta lösenord har gått ut.")).toBeVisible();
   await page.getByRole("link", { name: "Begär en ny länk" }).click();
   await expect(page.getByTestId("forgot-password-state")).toHaveAttribute("data-state", "form");
-  testInfo.annotations.push({ type: "note", description: "the token is expired through the platform's dev endpoint" });
+  testInfo.annotations.push({
+    type: "note",
+    description: "the token is expired through the platform's dev endpoint",
+  });
 });
 
 test("forgot password for an unknown or unverified email", async ({ page }) => {
   await page.goto("/reset-password/");
   await page.getByLabel("E-postadress").fill("finns.inte@kassa.test");
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
-  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute("data-state", "emailNotFound");
-  await expect(page.getByText("Det finns inget konto med finns.inte@kassa.test.", { exact: false })).toBeVisible();
+  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute(
+    "data-state",
+    "emailNotFound",
+  );
+  await expect(
+    page.getByText("Det finns inget konto med finns.inte@kassa.test.", { exact: false }),
+  ).toBeVisible();
 
   await page.goto("/reset-password/");
   await page.getByLabel("E-postadress").fill("overifierad@kassa.test");
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
-  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute("data-state", "emailNotVerified");
+  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute(
+    "data-state",
+    "emailNotVerified",
+  );
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka bekräftelselänk" }));
-  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute("data-state", "emailVerfySent");
+  await expect(page.getByTestId("forgot-password-state")).toHaveAttribute(
+    "data-state",
+    "emailVerfySent",
+  );
 });
 
 test("a company signup reports the organisation's own messages", async ({ page }, testInfo) => {
@@ -259,7 +332,10 @@ test("a company signup reports the organisation's own messages", async ({ page }
   });
   const company = page.getByRole("group", { name: "Företagsuppgifter" });
   await company.getByLabel("E-postadress för fakturor").fill("faktura@");
-  await page.locator("form#signup").evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page
+    .locator("form#signup")
+    .evaluate((form) => form.setAttribute("novalidate", ""))
+    .catch(() => {});
   await page.getByRole("button", { name: "Skapa konto" }).click();
   await expect(page.getByText("Lösenordet måste innehålla minst en siffra.")).toBeVisible();
   await expect(page.getByText("Ange företagets namn.")).toBeVisible();
@@ -270,7 +346,10 @@ test("a company signup reports the organisation's own messages", async ({ page }
 test("the account screens speak Finnish", async ({ page }) => {
   await page.goto("/signup/?lng=fi");
   await expect(page.getByRole("heading", { name: "Luo tili", level: 1 })).toBeVisible();
-  await page.locator("form#signup").evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page
+    .locator("form#signup")
+    .evaluate((form) => form.setAttribute("novalidate", ""))
+    .catch(() => {});
   await page.getByRole("button", { name: "Luo tili" }).click();
   await expect(page.getByText("Anna etunimesi.")).toBeVisible();
   await expect(page.getByText("Sinun on hyväksyttävä tietosuojaseloste.")).toBeVisible();
@@ -288,7 +367,11 @@ test("the account screens speak Finnish", async ({ page }) => {
 test("the password reset forms show their validation messages", async ({ page }) => {
   await page.goto("/reset-password/");
   await page.getByLabel("E-postadress").fill("kund@");
-  await page.locator("form").last().evaluate((form) => form.setAttribute("novalidate", "")).catch(() => {});
+  await page
+    .locator("form")
+    .last()
+    .evaluate((form) => form.setAttribute("novalidate", ""))
+    .catch(() => {});
   await page.getByRole("button", { name: "Skicka länk" }).click();
   await expect(page.getByText("Ange en giltig e-postadress.")).toBeVisible();
 

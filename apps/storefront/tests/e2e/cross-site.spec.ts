@@ -8,7 +8,11 @@ import { DEMO_PASSWORD, logIn } from "./support";
  */
 const LOGIN_COOKIES = ["userToken", "refreshToken", "userId", "storeGroupId"];
 
-test("a login form on another site is refused with a 403 page and logs nobody in", async ({ page, context, baseURL }) => {
+test("a login form on another site is refused with a 403 page and logs nobody in", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // A page on another origin that posts a real account's login to the shop (login CSRF).
   await page.route("http://evil.example/**", (route) =>
     route.fulfill({
@@ -49,9 +53,17 @@ test("a cross-site post to /login answers 403 and sets no cookie", async ({ requ
   expect(await response.text()).toContain("Formuläret kunde inte skickas");
 });
 
-test("a logged-in shopper is never redirected off the site by redirectTo", async ({ page, baseURL }) => {
+test("a logged-in shopper is never redirected off the site by redirectTo", async ({
+  page,
+  baseURL,
+}) => {
   await logIn(page, "kund@kassa.test", DEMO_PASSWORD);
-  for (const target of ["/%09/evil.example/", "//evil.example/", "/%5Cevil.example/", "/%252F%252Fevil.example/"]) {
+  for (const target of [
+    "/%09/evil.example/",
+    "//evil.example/",
+    "/%5Cevil.example/",
+    "/%252F%252Fevil.example/",
+  ]) {
     await page.goto(`/login?redirectTo=${target}`);
     expect(new URL(page.url()).origin, target).toBe(new URL(baseURL ?? "").origin);
     await expect(page).toHaveURL(/\/my-account\/overview\/$/);

@@ -1,7 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, SEED_FIXTURES, addToCart, cartLink, logIn, submitAndSettle } from "./support";
+import {
+  addToCart,
+  cartLink,
+  DEMO_PASSWORD,
+  logIn,
+  SEED_FIXTURES,
+  submitAndSettle,
+} from "./support";
 
-test("logging in moves the cart into the user's store group, and logging out clears it", async ({ page, context }) => {
+test("logging in moves the cart into the user's store group, and logging out clears it", async ({
+  page,
+  context,
+}) => {
   await page.goto(`/produkt/${SEED_FIXTURES.simple.slug}`);
   await addToCart(page, 2);
   await page.goto("/cart");
@@ -19,19 +29,31 @@ test("logging in moves the cart into the user's store group, and logging out cle
   await expect(page.getByText("Exkl. moms")).toBeVisible();
 
   const signedIn = (await context.cookies()).map((cookie) => cookie.name);
-  expect(signedIn).toEqual(expect.arrayContaining(["userToken", "refreshToken", "userId", "storeGroupId", "cartToken"]));
+  expect(signedIn).toEqual(
+    expect.arrayContaining(["userToken", "refreshToken", "userId", "storeGroupId", "cartToken"]),
+  );
 
   await submitAndSettle(page, page.getByRole("button", { name: "Logga ut" }));
   await expect(cartLink(page)).toHaveText(/Varukorg, 0 varor/);
   await expect(page.getByRole("link", { name: "Logga in" })).toBeVisible();
   // A§9: every cookie of the user session is gone; the market and language stay.
   const left = (await context.cookies()).map((cookie) => cookie.name);
-  for (const name of ["userToken", "refreshToken", "userId", "storeGroupId", "storeGroupSlug", "cartToken", "checkoutToken"]) {
+  for (const name of [
+    "userToken",
+    "refreshToken",
+    "userId",
+    "storeGroupId",
+    "storeGroupSlug",
+    "cartToken",
+    "checkoutToken",
+  ]) {
     expect(left).not.toContain(name);
   }
 });
 
-test("a Finnish customer logs in and the shop follows their market and language", async ({ page }) => {
+test("a Finnish customer logs in and the shop follows their market and language", async ({
+  page,
+}) => {
   await logIn(page, "asiakas@kassa.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/my-account\/overview\/$/);
   await expect(page.getByRole("heading", { name: "Oma tili", level: 1 })).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { SEED_FIXTURES, addToCart, cartLink, chooseMarket, expectToast } from "./support";
+import { addToCart, cartLink, chooseMarket, expectToast, SEED_FIXTURES } from "./support";
 
-test("switching market keeps the cart's items, in the new currency and language", async ({ page }) => {
+test("switching market keeps the cart's items, in the new currency and language", async ({
+  page,
+}) => {
   const { slug } = SEED_FIXTURES.simple;
   await page.goto(`/produkt/${slug}`);
   await addToCart(page, 2);

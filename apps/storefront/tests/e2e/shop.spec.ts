@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SEED_FIXTURES, addToCart, cartLink, expectToast, lineQuantity } from "./support";
+import { addToCart, cartLink, expectToast, lineQuantity, SEED_FIXTURES } from "./support";
 
 test("browse → product → add → cart → change quantity → remove", async ({ page }) => {
   await page.goto("/");

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { SEED_FIXTURES, addToCart, cartLink, expectToast } from "./support";
+import { addToCart, cartLink, expectToast, SEED_FIXTURES } from "./support";
 
 test("a sold-out variant cannot be added", async ({ page }) => {
   const { slug, soldOutVariantId, availableVariantId } = SEED_FIXTURES.soldOut;
   await page.goto(`/produkt/${slug}?variant=${soldOutVariantId}`);
   await expect(page.getByTestId("stock-status")).toHaveText("Slut i lager");
-  await expect(page.getByText("Den här varianten är slut i lager.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Den här varianten är slut i lager.", { exact: false }),
+  ).toBeVisible();
   const button = page.getByRole("button", { name: "Slut i lager" });
   await expect(button).toBeDisabled();
 
@@ -15,7 +17,9 @@ test("a sold-out variant cannot be added", async ({ page }) => {
   await expect(cartLink(page)).toHaveText(/Varukorg, 1 vara/);
 });
 
-test("a low stock variant says how many are left, and more than that is refused", async ({ page }) => {
+test("a low stock variant says how many are left, and more than that is refused", async ({
+  page,
+}) => {
   const { slug, variantId, availableQuantity } = SEED_FIXTURES.lowStock;
   await page.goto(`/produkt/${slug}?variant=${variantId}`);
   await expect(page.getByTestId("stock-status")).toHaveText(`Bara ${availableQuantity} kvar`);
@@ -28,7 +32,9 @@ test("a low stock variant says how many are left, and more than that is refused"
 test("the order limit is explained when hit", async ({ page }) => {
   const { slug, variantIds, orderLimit } = SEED_FIXTURES.orderLimit;
   await page.goto(`/produkt/${slug}?variant=${variantIds[0]}`);
-  await expect(page.getByTestId("order-limit-note")).toHaveText(`Högst ${orderLimit} st per beställning.`);
+  await expect(page.getByTestId("order-limit-note")).toHaveText(
+    `Högst ${orderLimit} st per beställning.`,
+  );
   await addToCart(page, orderLimit - 1);
   await expect(cartLink(page)).toHaveText(new RegExp(`Varukorg, ${orderLimit - 1} var`));
 
@@ -36,7 +42,10 @@ test("the order limit is explained when hit", async ({ page }) => {
   await page.goto(`/produkt/${slug}?variant=${variantIds[1]}`);
   await addToCart(page, 2);
   await expectToast(page, "Maxantal uppnått");
-  await expectToast(page, `Du kan köpa högst ${orderLimit} st av den här produkten per beställning.`);
+  await expectToast(
+    page,
+    `Du kan köpa högst ${orderLimit} st av den här produkten per beställning.`,
+  );
   await expect(cartLink(page)).toHaveText(new RegExp(`Varukorg, ${orderLimit - 1} var`));
 
   // The plus button in the cart is held to the limit as well.

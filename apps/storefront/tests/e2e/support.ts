@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export { SEED_FIXTURES } from "@kassa/platform/testing";
 
@@ -11,7 +11,10 @@ export async function expectToast(page: Page, text: string | RegExp) {
 export async function addToCart(page: Page, quantity = 1) {
   const input = page.getByLabel(/^(Antal|Määrä|Quantity)$/);
   await input.fill(String(quantity));
-  await submitAndSettle(page, page.getByRole("button", { name: /Lägg i varukorgen|Lisää ostoskoriin|Add to cart/ }));
+  await submitAndSettle(
+    page,
+    page.getByRole("button", { name: /Lägg i varukorgen|Lisää ostoskoriin|Add to cart/ }),
+  );
 }
 
 /** Clicks a submit button and waits for the post and the page it leads to. */
@@ -45,7 +48,12 @@ export const platformURL = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 
 export async function latestMail(to: string, subject?: RegExp) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const response = await fetch(`${platformURL}/dev/mail.json?to=${encodeURIComponent(to)}`);
-    const mails = (await response.json()) as { to: string; subject: string; text: string; html: string }[];
+    const mails = (await response.json()) as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+    }[];
     const mail = mails.find((candidate) => !subject || subject.test(candidate.subject));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -61,7 +69,9 @@ export async function mailsTo(to: string) {
 
 /** The first link in a mail that leads to `path` on the storefront. */
 export function linkIn(mail: { text: string }, path: string): string {
-  const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, "\\/")}[^\\s"<>]*`));
+  const match = mail.text.match(
+    new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, "\\/")}[^\\s"<>]*`),
+  );
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;

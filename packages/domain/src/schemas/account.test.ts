@@ -460,9 +460,11 @@ describe("the password length, as the platform counts it", () => {
 
   it("takes ten of them", () => {
     const ten = "😀😀😀😀😀12345";
-    expect(resetPasswordSchema.parse({ password: ten, confirmPassword: ten, token: "t" })).toEqual(
-      { password: ten, confirmPassword: ten, token: "t" },
-    );
+    expect(resetPasswordSchema.parse({ password: ten, confirmPassword: ten, token: "t" })).toEqual({
+      password: ten,
+      confirmPassword: ten,
+      token: "t",
+    });
   });
 });
 

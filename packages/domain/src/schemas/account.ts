@@ -3,7 +3,11 @@ import { ACCOUNT_DEFAULTS } from "../account-defaults.js";
 import { isCountryCode } from "../country-code.js";
 import { matchesDeleteKeyword } from "../delete-confirmation.js";
 import { isEmailAddress } from "../email.js";
-import { cleanOrganisationNumber, hasHyphen, isOrganisationNumber } from "../organisation-number.js";
+import {
+  cleanOrganisationNumber,
+  hasHyphen,
+  isOrganisationNumber,
+} from "../organisation-number.js";
 import { passwordCriteria } from "../password.js";
 import {
   DEFAULT_PHONE_COUNTRY,

@@ -118,6 +118,8 @@ describe("redirectToSchema", () => {
 
   it("refuses an encoded way off the site with the form's message", () => {
     const result = redirectToSchema.safeParse("/%2F%2Fevil.example");
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION_MESSAGES.invalid]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      VALIDATION_MESSAGES.invalid,
+    ]);
   });
 });

@@ -146,10 +146,13 @@ export const en = {
     submit: "Create account",
     submitting: "Creating your account…",
     haveAccount: "Already have an account?",
-    userAlreadyExists: "There is already an account with this email address. Log in or choose “Forgot your password?”.",
-    companyAlreadyExists: "The company is already registered. Ask the company's administrator to invite you.",
+    userAlreadyExists:
+      "There is already an account with this email address. Log in or choose “Forgot your password?”.",
+    companyAlreadyExists:
+      "The company is already registered. Ask the company's administrator to invite you.",
     confirmTitle: "Confirm your email address",
-    confirmBody: "We have sent a confirmation link to {{email}}. Click the link in the email to activate your account.",
+    confirmBody:
+      "We have sent a confirmation link to {{email}}. Click the link in the email to activate your account.",
     confirmHint: "Can't find the email? Look in your spam folder.",
     failed: "The account could not be created. Please try again.",
   },
@@ -174,7 +177,8 @@ export const en = {
     noAccount: "No account yet?",
     createAccount: "Create an account",
     forgotPassword: "Forgot your password?",
-    emailNotVerified: "Your email address is not confirmed yet. We have sent a new confirmation link to {{email}}.",
+    emailNotVerified:
+      "Your email address is not confirmed yet. We have sent a new confirmation link to {{email}}.",
     invalidPassword: "Wrong password. Try again or choose “Forgot your password?”.",
     userNotFound: "There is no account with this email address.",
     userPending: "Your account is waiting for approval. We will let you know when it is ready.",
@@ -182,7 +186,8 @@ export const en = {
     verifySuccess: "Your email address is confirmed. You can log in now.",
     verifyLinkNotFound: "The link is invalid or has already been used.",
     verifyLinkExpired: "The link has expired. Log in and we will send a new one.",
-    confirmWithPassword: "Log in with the password you chose when you created the account, and we will confirm your email address.",
+    confirmWithPassword:
+      "Log in with the password you chose when you created the account, and we will confirm your email address.",
     failed: "Logging in failed. Please try again.",
   },
   forgotPassword: {
@@ -196,7 +201,8 @@ export const en = {
     resend: "Send the link again",
     resendIn: "You can send again in {{time}}",
     emailNotVerifiedTitle: "The email address is not confirmed",
-    emailNotVerified: "You need to confirm {{email}} before you can change your password. Shall we send a new confirmation link?",
+    emailNotVerified:
+      "You need to confirm {{email}} before you can change your password. Shall we send a new confirmation link?",
     resendVerification: "Send confirmation link",
     emailVerifySentTitle: "The confirmation link is sent",
     emailVerifySent: "We have sent a confirmation link to {{email}}.",
@@ -205,7 +211,8 @@ export const en = {
     signupLink: "Create an account",
     backToLogin: "Back to log in",
     tooManyLinksTitle: "Too many links",
-    tooManyLinks: "We have already sent several links to {{email}} in the last hour. Wait {{minutes}} minutes and try again.",
+    tooManyLinks:
+      "We have already sent several links to {{email}} in the last hour. Wait {{minutes}} minutes and try again.",
   },
   resetPassword: {
     title: "Choose a new password",
@@ -257,7 +264,8 @@ export const en = {
   },
   deleteAccount: {
     title: "Delete account",
-    intro: "Your account and your personal data are deleted. Orders are kept because bookkeeping requires it, but without your personal data. This cannot be undone.",
+    intro:
+      "Your account and your personal data are deleted. Orders are kept because bookkeeping requires it, but without your personal data. This cannot be undone.",
     open: "Delete my account",
     keyword: "DELETE",
     instruction: "Type {{keyword}} to confirm.",
@@ -293,7 +301,8 @@ export const en = {
       passwordDigit: "The password must contain at least one number.",
       confirmPasswordMismatch: "The passwords do not match.",
       phoneRequired: "Enter your phone number.",
-      phoneMustStartWithPlus: "The phone number must start with + and a country code, for example +46.",
+      phoneMustStartWithPlus:
+        "The phone number must start with + and a country code, for example +46.",
       phoneInvalid: "The phone number is not valid.",
       organisationNameRequired: "Enter the company name.",
       organisationNumberRequired: "Enter the organisation number.",
@@ -327,7 +336,8 @@ export const en = {
     tryAgain: "Try again",
     reference: "Reference: {{requestId}}",
     forbiddenTitle: "The form could not be sent",
-    crossSiteForm: "The form came from another site than the shop and was not accepted. Open the page in the shop and try again.",
+    crossSiteForm:
+      "The form came from another site than the shop and was not accepted. Open the page in the shop and try again.",
   },
   footer: {
     about: "Kassa is a demo shop for Nordic commerce.",

@@ -21,7 +21,8 @@ export const fi = {
     selected: "valittu",
     change: "Vaihda markkinaan",
     changed: "Asioit nyt markkinassa {{name}} ({{currency}}).",
-    itemsNotMoved: "Osa tuotteista ei ole saatavilla uudessa markkinassa, ja ne poistettiin: {{names}}",
+    itemsNotMoved:
+      "Osa tuotteista ei ole saatavilla uudessa markkinassa, ja ne poistettiin: {{names}}",
   },
   home: {
     title: "Tervetuloa Kassaan",
@@ -146,10 +147,13 @@ export const fi = {
     submit: "Luo tili",
     submitting: "Luodaan tiliä…",
     haveAccount: "Onko sinulla jo tili?",
-    userAlreadyExists: "Tällä sähköpostiosoitteella on jo tili. Kirjaudu sisään tai valitse ”Unohditko salasanan?”.",
-    companyAlreadyExists: "Yritys on jo rekisteröity. Pyydä yrityksen pääkäyttäjää kutsumaan sinut.",
+    userAlreadyExists:
+      "Tällä sähköpostiosoitteella on jo tili. Kirjaudu sisään tai valitse ”Unohditko salasanan?”.",
+    companyAlreadyExists:
+      "Yritys on jo rekisteröity. Pyydä yrityksen pääkäyttäjää kutsumaan sinut.",
     confirmTitle: "Vahvista sähköpostiosoitteesi",
-    confirmBody: "Lähetimme vahvistuslinkin osoitteeseen {{email}}. Aktivoi tilisi napsauttamalla viestin linkkiä.",
+    confirmBody:
+      "Lähetimme vahvistuslinkin osoitteeseen {{email}}. Aktivoi tilisi napsauttamalla viestin linkkiä.",
     confirmHint: "Etkö löydä viestiä? Katso roskapostikansio.",
     failed: "Tilin luominen epäonnistui. Yritä uudelleen.",
   },
@@ -174,15 +178,18 @@ export const fi = {
     noAccount: "Eikö sinulla ole tiliä?",
     createAccount: "Luo tili",
     forgotPassword: "Unohditko salasanan?",
-    emailNotVerified: "Sähköpostiosoitettasi ei ole vielä vahvistettu. Lähetimme uuden vahvistuslinkin osoitteeseen {{email}}.",
+    emailNotVerified:
+      "Sähköpostiosoitettasi ei ole vielä vahvistettu. Lähetimme uuden vahvistuslinkin osoitteeseen {{email}}.",
     invalidPassword: "Väärä salasana. Yritä uudelleen tai valitse ”Unohditko salasanan?”.",
     userNotFound: "Tällä sähköpostiosoitteella ei ole tiliä.",
     userPending: "Tilisi odottaa hyväksyntää. Ilmoitamme, kun se on valmis.",
-    tooManyAttempts: "Liian monta kirjautumisyritystä. Odota {{minutes}} minuuttia ja yritä uudelleen.",
+    tooManyAttempts:
+      "Liian monta kirjautumisyritystä. Odota {{minutes}} minuuttia ja yritä uudelleen.",
     verifySuccess: "Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.",
     verifyLinkNotFound: "Linkki on virheellinen tai jo käytetty.",
     verifyLinkExpired: "Linkki on vanhentunut. Kirjaudu sisään, niin lähetämme uuden.",
-    confirmWithPassword: "Kirjaudu sisään salasanalla, jonka valitsit tiliä luodessasi, niin vahvistamme sähköpostiosoitteesi.",
+    confirmWithPassword:
+      "Kirjaudu sisään salasanalla, jonka valitsit tiliä luodessasi, niin vahvistamme sähköpostiosoitteesi.",
     failed: "Kirjautuminen epäonnistui. Yritä uudelleen.",
   },
   forgotPassword: {
@@ -196,7 +203,8 @@ export const fi = {
     resend: "Lähetä linkki uudelleen",
     resendIn: "Voit lähettää uudelleen {{time}} kuluttua",
     emailNotVerifiedTitle: "Sähköpostiosoitetta ei ole vahvistettu",
-    emailNotVerified: "Sinun on vahvistettava {{email}} ennen kuin voit vaihtaa salasanan. Lähetetäänkö uusi vahvistuslinkki?",
+    emailNotVerified:
+      "Sinun on vahvistettava {{email}} ennen kuin voit vaihtaa salasanan. Lähetetäänkö uusi vahvistuslinkki?",
     resendVerification: "Lähetä vahvistuslinkki",
     emailVerifySentTitle: "Vahvistuslinkki on lähetetty",
     emailVerifySent: "Lähetimme vahvistuslinkin osoitteeseen {{email}}.",
@@ -205,7 +213,8 @@ export const fi = {
     signupLink: "Luo tili",
     backToLogin: "Takaisin kirjautumiseen",
     tooManyLinksTitle: "Liian monta linkkiä",
-    tooManyLinks: "Olemme jo lähettäneet useita linkkejä osoitteeseen {{email}} viimeisen tunnin aikana. Odota {{minutes}} minuuttia ja yritä uudelleen.",
+    tooManyLinks:
+      "Olemme jo lähettäneet useita linkkejä osoitteeseen {{email}} viimeisen tunnin aikana. Odota {{minutes}} minuuttia ja yritä uudelleen.",
   },
   resetPassword: {
     title: "Valitse uusi salasana",
@@ -257,7 +266,8 @@ export const fi = {
   },
   deleteAccount: {
     title: "Poista tili",
-    intro: "Tilisi ja henkilötietosi poistetaan. Tilaukset säilytetään kirjanpitoa varten, mutta ilman henkilötietojasi. Poistoa ei voi perua.",
+    intro:
+      "Tilisi ja henkilötietosi poistetaan. Tilaukset säilytetään kirjanpitoa varten, mutta ilman henkilötietojasi. Poistoa ei voi perua.",
     open: "Poista tilini",
     keyword: "POISTA",
     instruction: "Vahvista kirjoittamalla {{keyword}}.",
@@ -293,7 +303,8 @@ export const fi = {
       passwordDigit: "Salasanassa on oltava vähintään yksi numero.",
       confirmPasswordMismatch: "Salasanat eivät täsmää.",
       phoneRequired: "Anna puhelinnumerosi.",
-      phoneMustStartWithPlus: "Puhelinnumeron on alettava + -merkillä ja maatunnuksella, esimerkiksi +358.",
+      phoneMustStartWithPlus:
+        "Puhelinnumeron on alettava + -merkillä ja maatunnuksella, esimerkiksi +358.",
       phoneInvalid: "Puhelinnumero ei ole kelvollinen.",
       organisationNameRequired: "Anna yrityksen nimi.",
       organisationNumberRequired: "Anna Y-tunnus.",
@@ -327,7 +338,8 @@ export const fi = {
     tryAgain: "Yritä uudelleen",
     reference: "Viite: {{requestId}}",
     forbiddenTitle: "Lomaketta ei voitu lähettää",
-    crossSiteForm: "Lomake tuli muulta sivustolta kuin kaupasta, eikä sitä otettu vastaan. Avaa sivu kaupassa ja yritä uudelleen.",
+    crossSiteForm:
+      "Lomake tuli muulta sivustolta kuin kaupasta, eikä sitä otettu vastaan. Avaa sivu kaupassa ja yritä uudelleen.",
   },
   footer: {
     about: "Kassa on pohjoismaisen kaupan demokauppa.",

@@ -147,10 +147,13 @@ export const sv = {
     submit: "Skapa konto",
     submitting: "Skapar konto…",
     haveAccount: "Har du redan ett konto?",
-    userAlreadyExists: "Det finns redan ett konto med den här e-postadressen. Logga in eller välj ”Glömt lösenordet?”.",
-    companyAlreadyExists: "Företaget är redan registrerat. Be företagets administratör att bjuda in dig.",
+    userAlreadyExists:
+      "Det finns redan ett konto med den här e-postadressen. Logga in eller välj ”Glömt lösenordet?”.",
+    companyAlreadyExists:
+      "Företaget är redan registrerat. Be företagets administratör att bjuda in dig.",
     confirmTitle: "Bekräfta din e-postadress",
-    confirmBody: "Vi har skickat en bekräftelselänk till {{email}}. Klicka på länken i mejlet för att aktivera ditt konto.",
+    confirmBody:
+      "Vi har skickat en bekräftelselänk till {{email}}. Klicka på länken i mejlet för att aktivera ditt konto.",
     confirmHint: "Hittar du inte mejlet? Titta i skräpposten.",
     failed: "Kontot kunde inte skapas. Försök igen.",
   },
@@ -175,7 +178,8 @@ export const sv = {
     noAccount: "Har du inget konto?",
     createAccount: "Skapa konto",
     forgotPassword: "Glömt lösenordet?",
-    emailNotVerified: "Din e-postadress är inte bekräftad än. Vi har skickat en ny bekräftelselänk till {{email}}.",
+    emailNotVerified:
+      "Din e-postadress är inte bekräftad än. Vi har skickat en ny bekräftelselänk till {{email}}.",
     invalidPassword: "Fel lösenord. Försök igen eller välj ”Glömt lösenordet?”.",
     userNotFound: "Det finns inget konto med den här e-postadressen.",
     userPending: "Ditt konto väntar på godkännande. Vi hör av oss när det är klart.",
@@ -183,7 +187,8 @@ export const sv = {
     verifySuccess: "Din e-postadress är bekräftad. Nu kan du logga in.",
     verifyLinkNotFound: "Länken är ogiltig eller har redan använts.",
     verifyLinkExpired: "Länken har gått ut. Logga in så skickar vi en ny.",
-    confirmWithPassword: "Logga in med lösenordet du valde när du skapade kontot, så bekräftar vi din e-postadress.",
+    confirmWithPassword:
+      "Logga in med lösenordet du valde när du skapade kontot, så bekräftar vi din e-postadress.",
     failed: "Inloggningen misslyckades. Försök igen.",
   },
   forgotPassword: {
@@ -197,7 +202,8 @@ export const sv = {
     resend: "Skicka länken igen",
     resendIn: "Du kan skicka igen om {{time}}",
     emailNotVerifiedTitle: "E-postadressen är inte bekräftad",
-    emailNotVerified: "Du behöver bekräfta {{email}} innan du kan byta lösenord. Vill du att vi skickar en ny bekräftelselänk?",
+    emailNotVerified:
+      "Du behöver bekräfta {{email}} innan du kan byta lösenord. Vill du att vi skickar en ny bekräftelselänk?",
     resendVerification: "Skicka bekräftelselänk",
     emailVerifySentTitle: "Bekräftelselänken är skickad",
     emailVerifySent: "Vi har skickat en bekräftelselänk till {{email}}.",
@@ -206,7 +212,8 @@ export const sv = {
     signupLink: "Skapa konto",
     backToLogin: "Tillbaka till inloggningen",
     tooManyLinksTitle: "För många länkar",
-    tooManyLinks: "Vi har redan skickat flera länkar till {{email}} den senaste timmen. Vänta {{minutes}} minuter och försök igen.",
+    tooManyLinks:
+      "Vi har redan skickat flera länkar till {{email}} den senaste timmen. Vänta {{minutes}} minuter och försök igen.",
   },
   resetPassword: {
     title: "Välj ett nytt lösenord",
@@ -258,7 +265,8 @@ export const sv = {
   },
   deleteAccount: {
     title: "Radera konto",
-    intro: "Ditt konto och dina personuppgifter raderas. Beställningar sparas eftersom bokföringen kräver det, men utan dina personuppgifter. Det går inte att ångra.",
+    intro:
+      "Ditt konto och dina personuppgifter raderas. Beställningar sparas eftersom bokföringen kräver det, men utan dina personuppgifter. Det går inte att ångra.",
     open: "Radera mitt konto",
     keyword: "RADERA",
     instruction: "Skriv {{keyword}} för att bekräfta.",
@@ -328,7 +336,8 @@ export const sv = {
     tryAgain: "Försök igen",
     reference: "Referens: {{requestId}}",
     forbiddenTitle: "Formuläret kunde inte skickas",
-    crossSiteForm: "Formuläret kom från en annan webbplats än butiken och togs inte emot. Öppna sidan i butiken och försök igen.",
+    crossSiteForm:
+      "Formuläret kom från en annan webbplats än butiken och togs inte emot. Öppna sidan i butiken och försök igen.",
   },
   footer: {
     about: "Kassa är en demobutik för nordisk handel.",

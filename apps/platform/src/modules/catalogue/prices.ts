@@ -1,7 +1,12 @@
 import type { ProductParentPrices, VariantPrice } from "@kassa/api-client";
 import { type AnyColumn, and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { productParents, productVariants, type VariantPriceRow, variantPrices } from "../../db/schema.js";
+import {
+  productParents,
+  productVariants,
+  type VariantPriceRow,
+  variantPrices,
+} from "../../db/schema.js";
 import { notFound } from "../../http/http-error.js";
 import type { MarketContext } from "./markets.js";
 
@@ -49,13 +54,15 @@ export async function getProductParentPrices(
       currencyCode: market.currency,
       isTaxIncludedInPrice: storeGroup.isTaxIncludedInPrice,
       // Variants without a price in this store group and market cannot be bought there: left out.
-      productVariants: rows.map((row): VariantPrice => ({
-        id: row.id,
-        basePriceAmount: row.basePriceAmount,
-        salePriceAmount: row.salePriceAmount,
-        discountAmount: row.basePriceAmount - row.salePriceAmount,
-        taxPercentage: row.taxPercentage,
-      })),
+      productVariants: rows.map(
+        (row): VariantPrice => ({
+          id: row.id,
+          basePriceAmount: row.basePriceAmount,
+          salePriceAmount: row.salePriceAmount,
+          discountAmount: row.basePriceAmount - row.salePriceAmount,
+          taxPercentage: row.taxPercentage,
+        }),
+      ),
     },
   };
 }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
-import { z } from "zod";
 import { parseJsonBody } from "../../http/json-body.js";
-import { MAX_TOKEN_LENGTH, expireToken } from "../accounts/account-tokens.js";
+import { expireToken, MAX_TOKEN_LENGTH } from "../accounts/account-tokens.js";
 import { listOutbox, outboxMailReply } from "../mail/outbox.js";
 import { renderOutboxPage } from "./outbox-page.js";
 

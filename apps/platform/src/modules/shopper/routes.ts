@@ -64,11 +64,16 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
 
   app.patch("/attributes", withSession, async (c) => {
     const patch = await parseJsonBody(c, sessionAttributesBody);
-    const cart = await changeCart(db, c.get("session").sessionId, change(), async (_tx, session) => {
-      const attributes = mergeAttributes(session.attributes, patch);
-      assertAttributesWithinBounds(attributes);
-      return { attributes };
-    });
+    const cart = await changeCart(
+      db,
+      c.get("session").sessionId,
+      change(),
+      async (_tx, session) => {
+        const attributes = mergeAttributes(session.attributes, patch);
+        assertAttributesWithinBounds(attributes);
+        return { attributes };
+      },
+    );
     return c.json({ cart } satisfies CartReply);
   });
 

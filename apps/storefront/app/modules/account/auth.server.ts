@@ -1,6 +1,6 @@
-import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { CurrentUser, LoginResult, TokenPair } from "@kassa/api-client";
 import { findStoreGroup } from "@kassa/domain";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { accountClient } from "~/modules/http/clients.server";
 import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { CurrentUser, LoginUser, SessionAttributes } from "@kassa/api-client";
 import { cleanOrganisationNumber, marketOrDefault } from "@kassa/domain";
 import { isSupportedLanguage } from "@kassa/i18n";
+import type { AppLoadContext } from "@remix-run/node";
 import {
   type CartSession,
   cartTokenCookie,

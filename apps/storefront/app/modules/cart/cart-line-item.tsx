@@ -1,11 +1,11 @@
-import { Link, useFetcher } from "@remix-run/react";
 import type { CartItem } from "@kassa/api-client";
 import { CART_BUSY_MS, formatMoney } from "@kassa/domain";
 import { Button, CartLine, QuantityStepper } from "@kassa/ui";
+import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useBusyWindow } from "~/hooks/use-busy-window";
-import { optimisticQuantity } from "./optimistic-quantity";
 import { productPath } from "~/modules/catalogue/product-path";
+import { optimisticQuantity } from "./optimistic-quantity";
 
 export function cartLineFetcherKey(itemId: string): string {
   return `cart-line:${itemId}`;

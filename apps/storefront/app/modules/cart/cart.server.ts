@@ -1,6 +1,6 @@
 import type { Cart, CartItem, StartSessionInput } from "@kassa/api-client";
 import { isKassaApiError } from "@kassa/api-client";
-import { type Market, assertWithinOrderLimit, childLineUpdates, isChildLine } from "@kassa/domain";
+import { assertWithinOrderLimit, childLineUpdates, isChildLine, type Market } from "@kassa/domain";
 import { shopperClient } from "~/modules/http/clients.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import type { Product } from "@kassa/api-client";
 import { ProductCard } from "@kassa/ui";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ProductPrice } from "./product-price";
 import { productPath } from "./product-path";
+import { ProductPrice } from "./product-price";
 
 export interface ProductGridProps {
   products: Product[];

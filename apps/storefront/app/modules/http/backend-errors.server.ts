@@ -1,5 +1,5 @@
-import { data } from "@remix-run/node";
 import { isKassaApiError, isUnexpectedError } from "@kassa/api-client";
+import { data } from "@remix-run/node";
 
 /**
  * What a loader does with a failed backend call: a backend that cannot be reached becomes a 503

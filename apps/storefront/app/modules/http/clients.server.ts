@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { createAccountClient, createProductClient, createShopperClient } from "@kassa/api-client";
+import type { AppLoadContext } from "@remix-run/node";
 import { config } from "./config.server";
 
 /**

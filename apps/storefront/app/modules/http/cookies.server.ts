@@ -1,5 +1,5 @@
-import { type Cookie, createCookie, createCookieSessionStorage } from "@remix-run/node";
 import { COOKIE_LIFETIMES, COOKIE_NAMES, LOGOUT_COOKIES } from "@kassa/domain";
+import { type Cookie, createCookie, createCookieSessionStorage } from "@remix-run/node";
 import { config } from "./config.server";
 
 /**

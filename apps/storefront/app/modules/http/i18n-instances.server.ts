@@ -1,11 +1,11 @@
 import {
-  type Language,
-  SUPPORTED_LANGUAGES,
   i18nOptions,
   isSupportedLanguage,
+  type Language,
   resources,
+  SUPPORTED_LANGUAGES,
 } from "@kassa/i18n";
-import { type i18n as I18n, createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 /**

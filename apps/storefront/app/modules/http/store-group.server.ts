@@ -1,4 +1,4 @@
-import { type StoreGroup, findStoreGroup } from "@kassa/domain";
+import { findStoreGroup, type StoreGroup } from "@kassa/domain";
 import { config } from "./config.server";
 import { storefrontCookies } from "./cookies.server";
 

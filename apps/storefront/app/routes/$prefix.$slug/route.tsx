@@ -1,26 +1,23 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-  redirect,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { isKassaApiError } from "@kassa/api-client";
 import {
-  MAX_LINE_QUANTITY,
-  MIN_LINE_QUANTITY,
   addToCartSchema,
   findMarketByProductUrlPrefix,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
 } from "@kassa/domain";
 import { Alert, Badge, Button, Field, Input, VariantPicker } from "@kassa/ui";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { cartErrorToast } from "~/modules/cart/cart-errors.server";
-import { ProductPrice } from "~/modules/catalogue/product-price";
-import { fromBackend } from "~/modules/http/backend-errors.server";
 import {
   addToCart,
   cartTokenCookie,
@@ -28,8 +25,11 @@ import {
   loadCartSession,
   sessionInputFor,
 } from "~/modules/cart/cart.server";
-import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { ProductPrice } from "~/modules/catalogue/product-price";
+import { fromBackend } from "~/modules/http/backend-errors.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, loginSchema } from "@kassa/domain";
+import { loginSchema, VALIDATION_MESSAGES } from "@kassa/domain";
 import { z } from "zod";
 
 /**

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, createDeleteAccountSchema, profileSchema } from "@kassa/domain";
+import { createDeleteAccountSchema, profileSchema, VALIDATION_MESSAGES } from "@kassa/domain";
 import { z } from "zod";
 
 /**

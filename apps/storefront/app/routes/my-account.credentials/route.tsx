@@ -1,20 +1,20 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import {
   BANNER_DURATION_MS,
-  type ProfileForm,
   matchesDeleteKeyword,
   normalisePhoneInput,
+  type ProfileForm,
 } from "@kassa/domain";
 import { Alert, Banner, Button, Checkbox, Dialog, Field, Fieldset, Input } from "@kassa/ui";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";

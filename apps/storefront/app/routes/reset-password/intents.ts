@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, forgotPasswordSchema, resetPasswordSchema } from "@kassa/domain";
+import { forgotPasswordSchema, resetPasswordSchema, VALIDATION_MESSAGES } from "@kassa/domain";
 import { z } from "zod";
 
 /**

@@ -1,15 +1,15 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  data,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import { RESEND_COUNTDOWN_SECONDS } from "@kassa/domain";
 import { Button, Card, CountdownText, Field, Input } from "@kassa/ui";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
@@ -21,9 +21,9 @@ import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
 import {
   type ResetPasswordIntent,
-  type SetPasswordForm,
   requestResetSchema,
   resetPasswordIntents,
+  type SetPasswordForm,
   setPasswordSchema,
 } from "./intents";
 

@@ -4,7 +4,7 @@ import { Field, Fieldset, Input, Select } from "@kassa/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/modules/http/form-errors";
-import { type SignupFields, normalisePhoneField } from "./signup-form";
+import { normalisePhoneField, type SignupFields } from "./signup-form";
 
 /**
  * The company information of the signup form (A§2, A§3 Organisation), shown for a company buyer

@@ -3,7 +3,7 @@ import { Field, Fieldset, Input, Select } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
 import { NewPasswordFields } from "~/modules/account/new-password-fields";
 import { translateErrors } from "~/modules/http/form-errors";
-import { type SignupFields, normalisePhoneField } from "./signup-form";
+import { normalisePhoneField, type SignupFields } from "./signup-form";
 
 /**
  * The contact person of the signup form (A§2, A§3 User): names, email, the country whose calling

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { Card } from "@kassa/ui";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** A§2: what replaces the signup form after a signup, or for an address not yet confirmed. */

@@ -1,5 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
-import { type SignupForm, normalisePhoneInput } from "@kassa/domain";
+import { normalisePhoneInput, type SignupForm } from "@kassa/domain";
 
 /**
  * What the sections of the signup form (A§2) share: the fields conform's `useForm` gives the
