@@ -224,6 +224,11 @@ describe("POST /enad/signup/", () => {
     ]);
   });
 
+  it("takes a signup without a phone number (the form hides the field without its label, A§2)", async () => {
+    const { payload } = await signUp(platform, { phone_number: "" });
+    expect((await userRow(payload.email))?.phoneNumber).toBe("");
+  });
+
   it("stores the phone number without spaces or dashes", async () => {
     const { payload } = await signUp(platform, { phone_number: "+46 70-111 22 44" });
     expect((await userRow(payload.email))?.phoneNumber).toBe("+46701112244");

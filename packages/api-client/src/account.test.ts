@@ -161,6 +161,7 @@ describe("createAccountClient: requests", () => {
     server.on("POST", "/enad/update-user/", { json: { ...currentUser, first_name: "Ida" } });
     const payload = {
       first_name: "Ida",
+      email: "ida@example.se",
       store_group: "default",
       language: "SV",
       market: "SE",

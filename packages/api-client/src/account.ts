@@ -22,7 +22,7 @@ import {
   type SignupReply,
   type SignupResult,
   type TokenPair,
-  type UpdateUserPayload,
+  type UpdateUserRequest,
   type VerifyEmailPayload,
   type VerifyEmailResult,
   type VerifyLinkPayload,
@@ -102,9 +102,12 @@ export interface AccountClient {
   logout(refreshToken: string, options?: CallOptions): Promise<AccountResult<MessageReply>>;
   /** `POST /enad/get-user/` with the access token: the current user; 401 → `details: 'Unauthorized'`. */
   getUser(options?: CallOptions): Promise<AccountResult<CurrentUser>>;
-  /** `POST /enad/update-user/` with the access token: the updated user. */
+  /**
+   * `POST /enad/update-user/` with the access token: the updated user. The body carries the
+   * current user's `email` (A§7).
+   */
   updateUser(
-    payload: UpdateUserPayload,
+    payload: UpdateUserRequest,
     options?: CallOptions,
   ): Promise<AccountResult<CurrentUser>>;
   /** `POST /enad/delete/` with the access token: `{message: 'user deleted'}`. */

@@ -75,6 +75,7 @@ export {
   type SignupResult,
   type TokenPair,
   type UpdateUserPayload,
+  type UpdateUserRequest,
   type UserOrganisation,
   type UserRole,
   type UserStatus,

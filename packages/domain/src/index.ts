@@ -91,6 +91,8 @@ export {
   forgotPasswordSchema,
   type LoginForm,
   loginSchema,
+  ORGANISATION_AUTOFILL_FIELDS,
+  type OrganisationAutofillField,
   organisationNumberSchema,
   type ProfileForm,
   profileSchema,

@@ -112,7 +112,25 @@ describe("signupPayloadFrom", () => {
       attribute_ids: [],
       shipping_address: [{ ...billing, is_default: true, shipping_type: "standard" }],
     });
-    expect(organisation).not.toHaveProperty("invoice_email");
+    // A§4: the invoice email follows the user's until edited, with or without JavaScript.
+    expect(organisation?.invoice_email).toBe("ada.lind@example.se");
+    const emptied = schema.parse({
+      ...consumerForm,
+      account_type: "company",
+      organisation: {
+        name: "Lind AB",
+        organisation_number: "5566778899",
+        invoice_email: "",
+        edited_fields: "invoice_email",
+      },
+    });
+    expect(signupPayloadFrom(emptied).organisation).not.toHaveProperty("invoice_email");
+  });
+
+  it("sends an empty phone when the form has no phone field (A§2)", () => {
+    const withoutPhone = createSignupSchema({ organisationSignup: true, phoneNumber: false });
+    const form = withoutPhone.parse({ ...consumerForm, phone_number: undefined });
+    expect(signupPayloadFrom(form).user.phone_number).toBe("");
   });
 
   it("has no organisation for a consumer", () => {

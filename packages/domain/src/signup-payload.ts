@@ -81,7 +81,8 @@ export function signupPayloadFrom(form: SignupForm, options: SignupPayloadOption
     last_name: form.last_name,
     email: form.email.trim().toLowerCase(),
     password: form.password,
-    phone_number: form.phone_number,
+    // A§2: without the phone field (no translation for its label) there is no number to send.
+    phone_number: form.phone_number ?? "",
     language: (options.language?.trim() || ACCOUNT_DEFAULTS.language).toUpperCase(),
     country_code: form.country_code,
     market: options.market ? marketOrDefault(options.market).enadMarket : ACCOUNT_DEFAULTS.market,

@@ -23,11 +23,13 @@ describe("Price", () => {
     );
     const sale = screen.getByText("159 kr", { exact: false });
     expect(sale.className).toContain("text-red-700");
-    expect(sale.textContent).toBe("Reapris 159 kr");
+    expect(sale.textContent).toBe("Reapris 159 kr, ");
     expect(sale.querySelector(".sr-only")?.textContent).toContain("Reapris");
 
     const struck = container.querySelector("s");
     expect(struck?.textContent).toBe("Ordinarie pris 199 kr");
+    // What a screen reader reads: each price with its own label, in order.
+    expect(container.textContent).toBe("Reapris 159 kr, Ordinarie pris 199 kr-20%");
 
     expect(screen.getByText("-20%")).toBeTruthy();
   });

@@ -27,7 +27,11 @@ const SIZE_CLASSES: Record<PriceSize, { price: string; base: string }> = {
   lg: { price: "text-2xl", base: "text-base" },
 };
 
-/** A formatted price; a sale price shows beside its struck-through ordinary price. */
+/**
+ * A formatted price; a sale price shows beside its struck-through ordinary price. Strike-through
+ * is not read aloud, so give both labels: a screen reader then hears "Reapris 159 kr, ordinarie
+ * pris 199 kr" rather than two bare prices.
+ */
 export function Price({
   price,
   basePrice,
@@ -52,6 +56,7 @@ export function Price({
         {onSale && saleLabel ? <span className="sr-only">{saleLabel} </span> : null}
         {fromLabel ? <span className="font-normal">{fromLabel} </span> : null}
         {price}
+        {onSale && basePriceLabel ? <span className="sr-only">{", "}</span> : null}
       </span>
       {onSale ? (
         <s className={clsx("text-stone-500 tabular-nums", sizes.base)}>

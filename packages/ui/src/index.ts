@@ -7,6 +7,7 @@ export { CartLine, type CartLineProps } from "./CartLine.js";
 export { CartSummary, type CartSummaryLine, type CartSummaryProps } from "./CartSummary.js";
 export { CartSummarySkeleton, type CartSummarySkeletonProps } from "./CartSummarySkeleton.js";
 export { Checkbox, type CheckboxProps } from "./Checkbox.js";
+export { Combobox, type ComboboxOption, type ComboboxProps } from "./Combobox.js";
 export { CountdownText, type CountdownTextProps, formatCountdown } from "./Countdown.js";
 export { Dialog, type DialogProps } from "./Dialog.js";
 export { DiscountBadge, type DiscountBadgeProps } from "./DiscountBadge.js";

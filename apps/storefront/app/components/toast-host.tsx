@@ -1,3 +1,4 @@
+import { TOAST_WIDTH_PX } from "@kassa/domain";
 import { Alert, Toaster, type ToastMessage } from "@kassa/ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,7 +25,9 @@ export function ToastHost({ toast }: { toast: Toast | null }) {
     if (!toast) return null;
     return (
       <div
-        className="fixed bottom-4 right-4 z-50 w-[356px] max-w-[calc(100vw-2rem)]"
+        className="fixed bottom-4 right-4 z-50 max-w-[calc(100vw-2rem)]"
+        // C§9: the toast width, as the Radix toasts have it.
+        style={{ width: TOAST_WIDTH_PX }}
         data-testid="flash"
       >
         <Alert

@@ -4,7 +4,7 @@ import {
   SEED_PASSWORD,
   SEED_USERS,
 } from "@kassa/platform/testing";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addFromProductPage, Browser, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
@@ -146,6 +146,63 @@ describe("the profile (A§5)", () => {
   });
 });
 
+describe("the profile's phone country and email (A§5, A§7)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function saveProfile(browser: Browser, fields: Record<string, string>) {
+    const credentials = await import("./my-account.credentials/route");
+    return settle(() =>
+      credentials.action({
+        request: browser.form("/my-account/credentials/", { intent: "update-profile", ...fields }),
+        params: {},
+        context: {},
+      }),
+    );
+  }
+
+  async function savedPhone(browser: Browser) {
+    const credentials = await import("./my-account.credentials/route");
+    const page = (await credentials.loader({
+      request: browser.request("/my-account/credentials/"),
+      params: {},
+      context: {},
+    })) as unknown as { data: { user: { phone_number: string }; phoneCountry: string } };
+    return page.data;
+  }
+
+  it("gives a number without + the market country's calling code, without JavaScript too", async () => {
+    const browser = new Browser();
+    // The login puts the Finnish customer in the Finnish market.
+    await logIn(browser, SEED_USERS.finnishCustomer.email, SEED_PASSWORD);
+    expect((await savedPhone(browser)).phoneCountry).toBe("FI");
+    // A post without the form's hidden country (as a crafted or an old form would send it).
+    const saved = (await saveProfile(browser, { phone_number: "040 765 4321" })) as {
+      data: { saved: number | null };
+    };
+    expect(saved.data.saved).toEqual(expect.any(Number));
+    expect((await savedPhone(browser)).user.phone_number).toBe("+358407654321");
+  });
+
+  it("sends the current user's email with update-user", async () => {
+    const browser = new Browser();
+    await logIn(browser, SEED_USERS.customer.email, SEED_PASSWORD);
+    const bodies: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith("/enad/update-user/")) bodies.push(JSON.parse(String(init?.body)));
+      return realFetch(input, init);
+    });
+    // A posted email is no field of the form: it never replaces the current one.
+    await saveProfile(browser, { first_name: "Karin", email: "someone.else@example.test" });
+    expect(bodies).toEqual([
+      expect.objectContaining({ email: SEED_USERS.customer.email, first_name: "Karin" }),
+    ]);
+  });
+});
+
 describe("forgot password (A§2)", () => {
   it("says so when the address has had too many links, instead of pretending one was sent", async () => {
     const resetPassword = await import("./reset-password/route");
@@ -163,5 +220,23 @@ describe("forgot password (A§2)", () => {
     const refused = await ask();
     expect(refused.data.outcome.state).toBe("tooManyLinks");
     expect(refused.data.outcome.minutes).toBeGreaterThan(0);
+  });
+
+  it("sends the verification link again only where one can go (A§2, A§8)", async () => {
+    const resetPassword = await import("./reset-password/route");
+    const resend = async (email: string) =>
+      (
+        (await resetPassword.action({
+          request: new Browser().form("/reset-password/", {
+            intent: "resend-verification",
+            email,
+          }),
+          params: {},
+          context: {},
+        })) as unknown as { data: { outcome: { state: string } } }
+      ).data.outcome.state;
+    expect(await resend(SEED_USERS.unverified.email)).toBe("emailVerfySent");
+    expect(await resend("nobody.here@kassa.test")).toBe("emailNotFound");
+    expect(await resend(SEED_USERS.companyBuyer.email)).toBe("emailAlreadyVerified");
   });
 });

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isUnexpectedError } from "@kassa/api-client";
 import { findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { newSessionAttributes } from "~/modules/account/company-attributes.server";
 import {
   cartTokenCookie,
   loadCartSession,
@@ -38,6 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 
   let notMoved: string[] = [];
+  // A§4: the new session of a company user's cart carries the company attributes too; a renewed
+  // login's cookies go along with the answer.
+  const forNewSession = newSessionAttributes(request, context);
   try {
     const current = await loadCartSession(request);
     if (current && current.cart.countryCode !== market.country) {
@@ -45,12 +49,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         current,
         sessionInputFor(market, language, current.cart.storeGroupId),
         context.clientAddress,
+        forNewSession.attributes,
       );
       setCookies.push(await cartTokenCookie(moved.token));
       notMoved = moved.notMoved.map((item) => item.customAttributes.parentName || item.name);
     }
   } catch (error) {
     if (!isUnexpectedError(error)) throw error;
+    setCookies.push(...forNewSession.setCookies);
     // The market still changes; the cart stays where it was until the platform answers again.
     return redirectWithToast(
       redirectTo,
@@ -59,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
+  setCookies.push(...forNewSession.setCookies);
   if (notMoved.length > 0) {
     return redirectWithToast(
       redirectTo,

@@ -28,6 +28,7 @@ import {
   NotificationChoices,
   TermsAcceptance,
 } from "~/modules/account/signup/notifications-and-terms";
+import { phoneFieldShown } from "~/modules/account/signup/phone-field.server";
 import { SignupConfirmation } from "~/modules/account/signup/signup-confirmation";
 import { keepSignupToken } from "~/modules/account/signup-token.server";
 import { accountClient } from "~/modules/http/clients.server";
@@ -46,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     languageOf(request),
   ]);
   const settings = config().settings;
+  const showPhone = await phoneFieldShown(language);
   const names = new Intl.DisplayNames([language], { type: "region" });
   const countryCodes =
     settings.signupCountries.length > 0 ? settings.signupCountries : [market.country];
@@ -57,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     countries: countryCodes.map((code) => ({ code, name: names.of(code) ?? code })),
     // A§1: the country picker shows only when allowed countries are supplied.
     showCountryPicker: settings.signupCountries.length > 0,
+    // A§2: the phone field shows only when its label has a translation in this language.
+    showPhone,
     organisationSignup: settings.organisationSignup,
     showLoginButton: settings.showSignupLoginButton,
     notificationChoices: settings.notificationChoices,
@@ -66,7 +70,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const settings = config().settings;
-  const schema = createSignupSchema({ organisationSignup: settings.organisationSignup });
+  const showPhone = await phoneFieldShown(await languageOf(request));
+  const schema = createSignupSchema({
+    organisationSignup: settings.organisationSignup,
+    phoneNumber: showPhone,
+  });
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
     return data(
@@ -175,6 +183,7 @@ function SignupForm({
   defaultCountry,
   countries,
   showCountryPicker,
+  showPhone,
   organisationSignup,
   showLoginButton,
   notificationChoices,
@@ -183,7 +192,7 @@ function SignupForm({
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const schema = createSignupSchema({ organisationSignup });
+  const schema = createSignupSchema({ organisationSignup, phoneNumber: showPhone });
   const [form, fields] = useForm<SignupValues>({
     id: "signup",
     lastResult: actionData?.result,
@@ -194,8 +203,8 @@ function SignupForm({
       billing_address: [{ country: defaultCountry }],
       shipping_address: [{ country: defaultCountry }],
     },
-    // A§2: validation runs on change.
-    shouldValidate: "onBlur",
+    // A§2: validation runs on change, as the person types (and again on every later change).
+    shouldValidate: "onInput",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
@@ -240,6 +249,7 @@ function SignupForm({
           fields={fields}
           countries={countries}
           showCountryPicker={showCountryPicker}
+          showPhone={showPhone}
           defaultCountry={defaultCountry}
           phoneCountry={phoneCountry}
           onEmailInput={setUserEmail}

@@ -71,3 +71,18 @@ test("account pages send a visitor to the login and back", async ({ page }) => {
   await expect(page).toHaveURL(/\/my-account\/credentials\/$/);
   await expect(page.getByRole("heading", { name: "Mina uppgifter", level: 1 })).toBeVisible();
 });
+
+test("a Finnish customer's phone gets the Finnish calling code in the profile (A§5)", async ({
+  page,
+}) => {
+  await logIn(page, "asiakas@kassa.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+  await page.goto("/my-account/credentials/");
+  const phone = page.getByLabel("Matkapuhelinnumero");
+  await phone.fill("040 123 4567");
+  await submitAndSettle(page, page.getByRole("button", { name: "Tallenna" }));
+  await expect(page.getByText("Tietosi on tallennettu.")).toBeVisible();
+  // What was stored: the market's country (FI), with and without JavaScript; not the default +46.
+  await page.goto("/my-account/credentials/");
+  await expect(page.getByLabel("Matkapuhelinnumero")).toHaveValue("+358401234567");
+});

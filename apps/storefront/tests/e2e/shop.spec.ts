@@ -74,3 +74,15 @@ test("an unknown product shows a translated not-found page", async ({ page }) =>
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("error-boundary")).toContainText("Produkten finns inte");
 });
+
+test("a sale price is read as the sale price, then the ordinary price", async ({ page }) => {
+  await page.goto(`/produkt/${SEED_FIXTURES.onSale.slug}`);
+  // The rendered text a screen reader reads (the labels are visually hidden).
+  await expect(page.getByTestId("product-price")).toContainText(
+    /^Reapris [\d\s\u00a0\u202f]+kr, ordinarie pris [\d\s\u00a0\u202f]+kr/,
+  );
+  await page.goto(`/produkt/${SEED_FIXTURES.onSale.slug}?lng=en`);
+  await expect(page.getByTestId("product-price")).toContainText(
+    /^Sale price [\d\s\u00a0\u202f,]+kr, regular price [\d\s\u00a0\u202f,]+kr/,
+  );
+});

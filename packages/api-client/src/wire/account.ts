@@ -20,6 +20,7 @@ export interface SignupPayload {
   /** Lower-cased by the client before sending. */
   email: string;
   password: string;
+  /** With `+` and the country code; `""` when the form does not show the field (A§2). */
   phone_number: string;
   /** Upper-case, default `SV`. */
   language: string;
@@ -173,6 +174,18 @@ export interface UpdateUserPayload {
   language: string;
   market: string;
   country_code: string;
+}
+
+/**
+ * What `update-user` sends (A§7: "form fields plus store_group, language, market, country_code;
+ * email taken from the current user"): the payload, with the current user's email along. The
+ * email identifies whose profile the form was; a backend may ignore it (the Kassa platform does:
+ * an address changes only with a verification of the new one), so it is not part of
+ * {@link UpdateUserPayload}, the keys a backend reads.
+ */
+export interface UpdateUserRequest extends UpdateUserPayload {
+  /** The current user's email, as `get-user` answered it; never a value from the form. */
+  email: string;
 }
 
 /** Replies that carry a message: delete ('user deleted'), reset-password ('Password updated'), logout. */

@@ -168,6 +168,15 @@ describe("createSignupSchema: the user", () => {
     });
   });
 
+  it("neither asks for nor reads the phone when the form does not show it (A§2)", () => {
+    const withoutPhone = createSignupSchema({ organisationSignup: true, phoneNumber: false });
+    const form = withoutPhone.parse(signupPost({ phone_number: "not a number" }));
+    expect(form.phone_number).toBeUndefined();
+    expect(withoutPhone.safeParse(signupPost({ phone_number: undefined })).success).toBe(true);
+    // The organisation phone stays optional and takes no default then.
+    expect(withoutPhone.parse(companyPost()).organisation?.phone).toBeUndefined();
+  });
+
   it("takes a two-letter country code, default SE", () => {
     expect(consumerSignup.parse(signupPost({ country_code: "" })).country_code).toBe("SE");
     expect(errorsOf(consumerSignup, signupPost({ country_code: "Sverige" }))).toEqual({
@@ -279,7 +288,39 @@ describe("createSignupSchema: organisation", () => {
       organisation_number: "5566778899",
       tax_id_vat_number: "SE556677889901",
       email: "ada.lind@example.se",
+      invoice_email: "ada.lind@example.se",
       phone: "+46701234567",
+    });
+  });
+
+  it("fills the defaults the form left empty without JavaScript, until edited (A§4)", () => {
+    // A post without JavaScript: the organisation's email, invoice email and phone came empty.
+    const noScript = organisationSignup.parse(
+      companyPost({ email: "", invoice_email: "", phone: "", tax_id_vat_number: "" }),
+    );
+    expect(noScript.organisation).toMatchObject({
+      tax_id_vat_number: "SE556677889901",
+      email: "ada.lind@example.se",
+      invoice_email: "ada.lind@example.se",
+      phone: "+46701234567",
+    });
+    // With JavaScript the form names the fields the person emptied by hand: they stay empty.
+    const emptied = organisationSignup.parse(
+      companyPost({ invoice_email: "", phone: "", edited_fields: "invoice_email,phone" }),
+    );
+    expect(emptied.organisation?.invoice_email).toBeUndefined();
+    expect(emptied.organisation?.phone).toBeUndefined();
+    expect(emptied.organisation?.email).toBe("ada.lind@example.se");
+    expect(emptied.organisation).not.toHaveProperty("edited_fields");
+    // A required field emptied by hand is reported, as the form shows it.
+    expect(
+      errorsOf(
+        organisationSignup,
+        companyPost({ email: "", tax_id_vat_number: "", edited_fields: "email,tax_id_vat_number" }),
+      ),
+    ).toEqual({
+      "organisation.email": [M.accountOrganisationEmailRequired],
+      "organisation.tax_id_vat_number": [M.accountTaxIdRequired],
     });
   });
 
@@ -314,8 +355,10 @@ describe("createSignupSchema: organisation", () => {
     });
   });
 
-  it("treats an empty invoice email and attribute as not given", () => {
-    const form = organisationSignup.parse(companyPost({ invoice_email: "", attribute: " " }));
+  it("treats an emptied invoice email and an empty attribute as not given", () => {
+    const form = organisationSignup.parse(
+      companyPost({ invoice_email: "", attribute: " ", edited_fields: "invoice_email" }),
+    );
     expect(form.organisation?.invoice_email).toBeUndefined();
     expect(form.organisation?.attribute).toBeUndefined();
   });

@@ -203,6 +203,12 @@ export interface SignupSchemaOptions {
    * posted organisation fields are ignored.
    */
   organisationSignup: boolean;
+  /**
+   * Whether the form shows the user's phone field (A§2: only when its label's translation exists).
+   * When `false` the field is neither shown nor required, and a posted value is ignored.
+   * @default true
+   */
+  phoneNumber?: boolean;
 }
 
 /** A posted address list as the schema expects it: one address, or one empty one to report on. */
@@ -212,20 +218,53 @@ function addressListInput(value: unknown): unknown {
   return [{}];
 }
 
-/** A§4 organisation defaults: cleaned number, VAT from it, email and phone from the user. */
+/**
+ * The organisation fields A§4 fills in until the person edits them: the VAT number (from the
+ * organisation number), the email, invoice email and phone (from the user's).
+ */
+export const ORGANISATION_AUTOFILL_FIELDS = [
+  "tax_id_vat_number",
+  "email",
+  "invoice_email",
+  "phone",
+] as const;
+export type OrganisationAutofillField = (typeof ORGANISATION_AUTOFILL_FIELDS)[number];
+
+/**
+ * The fields named in the form-only `organisation.edited_fields` (comma-separated): those the
+ * person edited by hand. The form writes it with JavaScript (where an emptied field is a choice);
+ * a post without it (no JavaScript) treats every empty field as not edited.
+ */
+function editedFields(value: unknown): Set<string> {
+  if (typeof value !== "string") return new Set();
+  return new Set(
+    value
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * A§4 organisation defaults, the same rule as the form's autofill ("until edited"): the number
+ * cleaned; an empty field the person did not edit takes its default: the VAT number from the
+ * number and the billing country, the email and invoice email from the user's email, the phone
+ * from the user's phone.
+ */
 function organisationInput(
   value: unknown,
   form: Record<string, unknown>,
   phoneCountry: string,
 ): Record<string, unknown> {
-  const organisation = isRecord(value) ? { ...value } : {};
+  const { edited_fields: editedValue, ...rest } = isRecord(value) ? value : {};
+  const organisation: Record<string, unknown> = { ...rest };
+  const edited = editedFields(editedValue);
+  const fillable = (field: OrganisationAutofillField) =>
+    isBlank(organisation[field]) && !edited.has(field);
   if (typeof organisation.organisation_number === "string") {
     organisation.organisation_number = cleanOrganisationNumber(organisation.organisation_number);
   }
-  if (
-    isBlank(organisation.tax_id_vat_number) &&
-    typeof organisation.organisation_number === "string"
-  ) {
+  if (fillable("tax_id_vat_number") && typeof organisation.organisation_number === "string") {
     const [billing] = form.billing_address as unknown[];
     const billingCountry =
       isRecord(billing) && !isBlank(billing.country)
@@ -234,12 +273,21 @@ function organisationInput(
     const vat = autofillVatNumber(organisation.organisation_number, billingCountry);
     if (vat !== undefined) organisation.tax_id_vat_number = vat;
   }
-  if (isBlank(organisation.email) && typeof form.email === "string") {
-    organisation.email = form.email;
+  if (typeof form.email === "string") {
+    if (fillable("email")) organisation.email = form.email;
+    if (fillable("invoice_email") && isEmailAddress(form.email.trim().toLowerCase())) {
+      // Only a valid user email: the invoice email is optional, so a bad user email is reported
+      // on the user's field (and the organisation's), not a third time.
+      organisation.invoice_email = form.email;
+    }
   }
   if (!isBlank(organisation.phone)) {
     organisation.phone = normalisePhoneInput(String(organisation.phone), phoneCountry);
-  } else if (typeof form.phone_number === "string" && isValidPhoneNumber(form.phone_number)) {
+  } else if (
+    fillable("phone") &&
+    typeof form.phone_number === "string" &&
+    isValidPhoneNumber(form.phone_number)
+  ) {
     // The user's phone only when it is valid: the organisation phone is optional, so a bad user
     // phone is reported once, on the user's field.
     organisation.phone = form.phone_number;
@@ -251,7 +299,9 @@ function signupInput(value: unknown, options: SignupSchemaOptions): unknown {
   if (!isRecord(value)) return value;
   const form: Record<string, unknown> = { ...value };
   const phoneCountry = phoneCountryOf(form.country_code);
-  if (typeof form.phone_number === "string") {
+  if (options.phoneNumber === false) {
+    delete form.phone_number;
+  } else if (typeof form.phone_number === "string") {
     form.phone_number = normalisePhoneInput(form.phone_number, phoneCountry);
   }
   form.billing_address = addressListInput(form.billing_address);
@@ -274,8 +324,11 @@ function signupInput(value: unknown, options: SignupSchemaOptions): unknown {
  * The signup form (A§2, A§4, A§5). Before validation: the phone number is normalised with the
  * form's `country_code` (else SE); an empty address list becomes one empty address, so each
  * required field is reported; with `same_as_billing` the shipping address is the billing address;
- * for a company, the organisation number is cleaned, an empty VAT number is filled in from it and
- * the billing country, and an empty organisation email or phone takes the user's.
+ * for a company, the organisation number is cleaned, and an empty VAT number, organisation email,
+ * invoice email or phone that the person did not edit (`organisation.edited_fields`, written by
+ * the form's JavaScript) takes its A§4 default: from the number and the billing country, the
+ * user's email, the user's phone. With `phoneNumber: false` the user's phone is neither asked for
+ * nor read.
  *
  * With `same_as_billing`, an invalid billing address is reported on both `billing_address[0].…`
  * and `shipping_address[0].…` (the shipping fields are hidden then; the billing ones show it).
@@ -296,7 +349,10 @@ export function createSignupSchema(options: SignupSchemaOptions) {
         email: emailField(M.accountEmailRequired, M.accountEmailInvalid),
         password: newPasswordField(),
         confirmPassword: confirmPasswordField(),
-        phone_number: phoneChecks(requiredText(M.accountPhoneRequired)),
+        phone_number:
+          options.phoneNumber === false
+            ? z.undefined().optional()
+            : phoneChecks(requiredText(M.accountPhoneRequired)),
         country_code: formText(countryCodeField(M.invalid).default(ACCOUNT_DEFAULTS.country)),
         allow_email_notifications: formCheckbox(),
         allow_phone_notifications: formCheckbox(),

@@ -59,7 +59,7 @@ export const en = {
     from: "From",
     sale: "Sale",
     salePrice: "Sale price",
-    ordinaryPrice: "Regular price",
+    ordinaryPrice: "regular price",
     notSoldInMarket: "This product is not sold in your market.",
     includes: "Includes: {{names}}",
     priceIncludesVat: "Incl. VAT",
@@ -213,6 +213,17 @@ export const en = {
     tooManyLinksTitle: "Too many links",
     tooManyLinks:
       "We have already sent several links to {{email}} in the last hour. Wait {{minutes}} minutes and try again.",
+    emailAlreadyVerifiedTitle: "Your email address is already confirmed",
+    emailAlreadyVerified:
+      "{{email}} is already confirmed. You can ask for a link to choose a new password.",
+    requestResetLink: "Send a link for a new password",
+    verifyLinkFailedTitle: "The link could not be sent",
+    verifyLinkFailed:
+      "We could not send a confirmation link to {{email}}. Please try again in a moment.",
+  },
+  countryPicker: {
+    showAll: "Show countries",
+    noResults: "No country found.",
   },
   resetPassword: {
     title: "Choose a new password",

@@ -60,7 +60,7 @@ export const fi = {
     from: "Alkaen",
     sale: "Ale",
     salePrice: "Alennushinta",
-    ordinaryPrice: "Normaalihinta",
+    ordinaryPrice: "normaalihinta",
     notSoldInMarket: "Tätä tuotetta ei myydä markkinassasi.",
     includes: "Sisältää: {{names}}",
     priceIncludesVat: "Sis. ALV",
@@ -215,6 +215,17 @@ export const fi = {
     tooManyLinksTitle: "Liian monta linkkiä",
     tooManyLinks:
       "Olemme jo lähettäneet useita linkkejä osoitteeseen {{email}} viimeisen tunnin aikana. Odota {{minutes}} minuuttia ja yritä uudelleen.",
+    emailAlreadyVerifiedTitle: "Sähköpostiosoite on jo vahvistettu",
+    emailAlreadyVerified:
+      "{{email}} on jo vahvistettu. Voit pyytää linkin, jolla valitset uuden salasanan.",
+    requestResetLink: "Lähetä linkki uuden salasanan valitsemiseksi",
+    verifyLinkFailedTitle: "Linkkiä ei voitu lähettää",
+    verifyLinkFailed:
+      "Emme voineet lähettää vahvistuslinkkiä osoitteeseen {{email}}. Yritä hetken kuluttua uudelleen.",
+  },
+  countryPicker: {
+    showAll: "Näytä maat",
+    noResults: "Maata ei löytynyt.",
   },
   resetPassword: {
     title: "Valitse uusi salasana",

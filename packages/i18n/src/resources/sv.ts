@@ -60,7 +60,7 @@ export const sv = {
     from: "Från",
     sale: "Rea",
     salePrice: "Reapris",
-    ordinaryPrice: "Ordinarie pris",
+    ordinaryPrice: "ordinarie pris",
     notSoldInMarket: "Den här produkten säljs inte i din marknad.",
     includes: "Ingår: {{names}}",
     priceIncludesVat: "Inkl. moms",
@@ -214,6 +214,17 @@ export const sv = {
     tooManyLinksTitle: "För många länkar",
     tooManyLinks:
       "Vi har redan skickat flera länkar till {{email}} den senaste timmen. Vänta {{minutes}} minuter och försök igen.",
+    emailAlreadyVerifiedTitle: "E-postadressen är redan bekräftad",
+    emailAlreadyVerified:
+      "{{email}} är redan bekräftad. Du kan begära en länk för att välja ett nytt lösenord.",
+    requestResetLink: "Skicka länk för nytt lösenord",
+    verifyLinkFailedTitle: "Länken kunde inte skickas",
+    verifyLinkFailed:
+      "Vi kunde inte skicka en bekräftelselänk till {{email}}. Försök igen om en stund.",
+  },
+  countryPicker: {
+    showAll: "Visa länder",
+    noResults: "Inget land hittades.",
   },
   resetPassword: {
     title: "Välj ett nytt lösenord",

@@ -11,7 +11,7 @@ import {
   languageField,
   marketField,
   newPasswordField,
-  phoneField,
+  optionalPhoneField,
   requiredText,
   storeGroupField,
 } from "./account-fields.js";
@@ -30,7 +30,11 @@ export const signupBody = z.object({
   last_name: requiredText("Last name is required", 100),
   email: emailField,
   password: newPasswordField,
-  phone_number: phoneField,
+  /**
+   * Required by the form (A§5) where it shows the field; `""` is accepted because the form hides
+   * the field when its translation is missing (A§2), and then has no number to send.
+   */
+  phone_number: optionalPhoneField.default(""),
   language: languageField.default("SV"),
   country_code: countryField.default("SE"),
   market: marketField.default("SE"),

@@ -1,5 +1,5 @@
-import type { CurrentUser, LoginUser, SessionAttributes } from "@kassa/api-client";
-import { cleanOrganisationNumber, marketOrDefault } from "@kassa/domain";
+import type { CurrentUser, LoginUser } from "@kassa/api-client";
+import { marketOrDefault } from "@kassa/domain";
 import { isSupportedLanguage } from "@kassa/i18n";
 import type { AppLoadContext } from "@remix-run/node";
 import {
@@ -10,6 +10,7 @@ import {
 } from "~/modules/cart/cart.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
+import { companyAttributesOf } from "./company-attributes.server";
 
 /**
  * What happens after a successful login (A§4), once the user has been fetched again:
@@ -18,7 +19,9 @@ import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
  *    store group, and every old item is added again.
  * 2. When the session has no company and the user's first organisation is active with an
  *    organisation number, the company attributes are written to the session
- *    (`merchantReference1` is the organisation number without its hyphen).
+ *    (`merchantReference1` is the organisation number without its hyphen). A moved cart's new
+ *    session gets them as it starts, as every later session of the user's cart does (the first
+ *    add, a market change: `newSessionAttributes`).
  * The market and language cookies follow the user's, so prices and texts are theirs.
  */
 export async function afterLogin(
@@ -34,6 +37,7 @@ export async function afterLogin(
   setCookies.push(await cookies.market.serialize(market.country));
   if (isSupportedLanguage(language)) setCookies.push(await cookies.language.serialize(language));
 
+  const attributes = companyAttributesOf(user);
   let session: CartSession | null = await loadCartSession(request).catch(() => null);
   if (session && session.cart.storeGroupId !== storeGroupId && session.cart.items.length > 0) {
     setCookies.push(await expireCookie(cookies.checkoutToken));
@@ -45,31 +49,13 @@ export async function afterLogin(
         languageCode: isSupportedLanguage(language) ? language : market.language,
       },
       context.clientAddress,
+      async () => attributes,
     );
     setCookies.push(await cartTokenCookie(session.token));
   }
 
-  if (session && !session.cart.attributes.company) {
-    const attributes = companyAttributesOf(user);
-    if (attributes) await shopperClient(session.token).setAttributes(attributes);
+  if (session && attributes && !session.cart.attributes.company) {
+    await shopperClient(session.token).setAttributes(attributes);
   }
   return { setCookies };
-}
-
-/** The session attributes of the user's first organisation, when it is active and numbered. */
-export function companyAttributesOf(user: CurrentUser | LoginUser): SessionAttributes | undefined {
-  const [first] = user.organisations;
-  if (first?.status !== "active" || !first.organisation_number) return undefined;
-  const reference = user.first_name
-    ? `${user.first_name} ${user.last_name}`.trim()
-    : first.contact_name;
-  return {
-    company: {
-      registrationNumber: first.organisation_number,
-      taxId: first.tax_id_vat_number,
-      name: first.name,
-      reference,
-    },
-    merchantReference1: cleanOrganisationNumber(first.organisation_number),
-  };
 }

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, StartSessionInput } from "@kassa/api-client";
+import type { Cart, CartItem, SessionAttributes, StartSessionInput } from "@kassa/api-client";
 import { isKassaApiError } from "@kassa/api-client";
 import { assertWithinOrderLimit, childLineUpdates, isChildLine, type Market } from "@kassa/domain";
 import { shopperClient } from "~/modules/http/clients.server";
@@ -13,6 +13,29 @@ import { storefrontCookies } from "~/modules/http/cookies.server";
 export interface CartSession {
   token: string;
   cart: Cart;
+}
+
+/**
+ * The attributes a new session of this shopper carries from its start (A§4: a logged-in company
+ * user's company attributes), asked for only when a session is started; `undefined` for none.
+ */
+export type SessionAttributesSource = () => Promise<SessionAttributes | undefined>;
+
+/**
+ * Starts a shopper session for `target` (C§7 `POST /shopper/sessions/start`) and writes the
+ * shopper's attributes to it, so no session of a company user's cart is ever without them.
+ */
+export async function startCartSession(
+  target: StartSessionInput,
+  clientAddress: string | undefined,
+  attributesOf?: SessionAttributesSource,
+): Promise<CartSession> {
+  // The platform limits session starts per client address: it is the shopper's, not ours.
+  const started = await shopperClient(undefined, clientAddress).startSession(target);
+  const attributes = await attributesOf?.();
+  if (!attributes) return { token: started.token, cart: started.cart };
+  const { cart } = await shopperClient(started.token).setAttributes(attributes);
+  return { token: started.token, cart };
 }
 
 export async function readCartToken(request: Request): Promise<string | undefined> {
@@ -62,13 +85,15 @@ export function sessionInputFor(
 
 /**
  * The session to add to: the current one when it is in the shopper's market and store group,
- * otherwise a new one for the market, language and store group (C§4: a session is created on the first add). A
- * cart left in another market is moved, so nothing the shopper chose is lost.
+ * otherwise a new one for the market, language and store group (C§4: a session is created on the
+ * first add), with the shopper's attributes (A§4). A cart left in another market is moved, so
+ * nothing the shopper chose is lost.
  */
 export async function ensureCartSession(
   current: CartSession | null,
   target: StartSessionInput,
   clientAddress: string | undefined,
+  attributesOf?: SessionAttributesSource,
 ): Promise<CartSession & { notMoved: CartItem[] }> {
   if (
     current &&
@@ -78,10 +103,9 @@ export async function ensureCartSession(
     return { ...current, notMoved: [] };
   }
   if (current && current.cart.items.length > 0) {
-    return moveCart(current, target, clientAddress);
+    return moveCart(current, target, clientAddress, attributesOf);
   }
-  const started = await shopperClient(undefined, clientAddress).startSession(target);
-  return { token: started.token, cart: started.cart, notMoved: [] };
+  return { ...(await startCartSession(target, clientAddress, attributesOf)), notMoved: [] };
 }
 
 export interface AddToCartInput {
@@ -157,17 +181,17 @@ export async function removeLine(session: CartSession, itemId: string): Promise<
 
 /**
  * Moves a cart into a new session (C§4 market change; A§4 login into another store group): a new
- * session starts for the target, every parent line is added again, then every child line under
- * its parent's new line. Lines the new session refuses (not sold there, out of stock) are
- * reported, not silently dropped.
+ * session starts for the target with the shopper's attributes (A§4), every parent line is added
+ * again, then every child line under its parent's new line. Lines the new session refuses (not
+ * sold there, out of stock) are reported, not silently dropped.
  */
 export async function moveCart(
   from: CartSession,
   target: StartSessionInput,
   clientAddress: string | undefined,
+  attributesOf?: SessionAttributesSource,
 ): Promise<CartSession & { notMoved: CartItem[] }> {
-  // The platform limits session starts per client address: it is the shopper's, not ours.
-  const started = await shopperClient(undefined, clientAddress).startSession(target);
+  const started = await startCartSession(target, clientAddress, attributesOf);
   const client = shopperClient(started.token);
   let cart = started.cart;
   const notMoved: CartItem[] = [];

@@ -11,7 +11,10 @@ export interface ProductPriceProps {
   size?: "sm" | "md" | "lg";
 }
 
-/** A price from the platform, in minor units, with the sale price and its badge (C§9). */
+/**
+ * A price from the platform, in minor units, with the sale price and its badge (C§9). A screen
+ * reader hears which price is which: the sale price, then the ordinary price.
+ */
 export function ProductPrice(props: ProductPriceProps) {
   const { t } = useTranslation();
   const onSale = isOnSale(props.basePriceAmount, props.salePriceAmount);
@@ -25,7 +28,9 @@ export function ProductPrice(props: ProductPriceProps) {
         onSale ? discountPercent(props.basePriceAmount, props.salePriceAmount) : undefined
       }
       fromLabel={props.hasPriceRange ? t("product.from") : undefined}
-      saleLabel={t("product.ordinaryPrice")}
+      // Read aloud as "Reapris 299 kr, ordinarie pris 399 kr": each price says which it is.
+      saleLabel={t("product.salePrice")}
+      basePriceLabel={t("product.ordinaryPrice")}
       size={props.size}
     />
   );

@@ -18,6 +18,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { newSessionAttributes } from "~/modules/account/company-attributes.server";
 import {
   addToCart,
   cartTokenCookie,
@@ -158,11 +159,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   const setCookies: string[] = [];
+  // A§4: a company user's new session (the first add, a move) starts with the company attributes.
+  const forNewSession = newSessionAttributes(request, context);
   try {
     const session = await ensureCartSession(
       await loadCartSession(request),
       sessionInputFor(market, language, storeGroup),
       context.clientAddress,
+      forNewSession.attributes,
     );
     setCookies.push(await cartTokenCookie(session.token));
     await addToCart(session, {
@@ -173,16 +177,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       childVariantIds: product.childItems.map((child) => child.productVariantId),
     });
   } catch (error) {
-    return redirectWithToast(
-      back,
-      cartErrorToast(error, t, { orderLimit: product.orderLimit }),
-      setCookies,
-    );
+    return redirectWithToast(back, cartErrorToast(error, t, { orderLimit: product.orderLimit }), [
+      ...forNewSession.setCookies,
+      ...setCookies,
+    ]);
   }
   return redirectWithToast(
     back,
     { variant: "success", title: t("product.added", { name: product.name }) },
-    setCookies,
+    [...forNewSession.setCookies, ...setCookies],
   );
 }
 

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import {
   BANNER_DURATION_MS,
+  isCountryCode,
   matchesDeleteKeyword,
   normalisePhoneInput,
   type ProfileForm,
@@ -27,13 +28,18 @@ import { config } from "~/modules/http/config.server";
 import { logoutCookies } from "~/modules/http/cookies.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { credentialsIntents, updateProfileSchema } from "./intents";
 
 /** The credentials page (A§2): the profile form and account deletion. Logged-in users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [login, t] = await Promise.all([requireLogin(request, context), translatorFor(request)]);
+  const [login, t, market] = await Promise.all([
+    requireLogin(request, context),
+    translatorFor(request),
+    marketOf(request),
+  ]);
   const { user } = login;
   return data(
     {
@@ -43,10 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         first_name: user.first_name,
         last_name: user.last_name,
         phone_number: user.phone_number,
-        country_code: user.country_code,
         address: user.address,
         preferences: user.communication_preferences,
       },
+      // A§5: a number typed without + gets the market country's calling code (fallback SE).
+      phoneCountry: market.country,
       notificationChoices: config().settings.notificationChoices,
       // Without JavaScript the delete confirmation is a section of the page instead of a dialog.
       confirmDelete: new URL(request.url).searchParams.has("delete"),
@@ -56,8 +63,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const [login, t] = await Promise.all([requireLogin(request, context), translatorFor(request)]);
-  const submission = parseWithZod(await request.formData(), {
+  const [login, t, market, formData] = await Promise.all([
+    requireLogin(request, context),
+    translatorFor(request),
+    marketOf(request),
+    request.formData(),
+  ]);
+  // A§5: the phone's country is the form's (the market country it was shown with), else the
+  // shopper's market country now; the domain schema falls back to SE. So a number typed without
+  // + is normalised the same way with and without JavaScript.
+  const phoneCountry = formData.get("country_code");
+  if (typeof phoneCountry !== "string" || !isCountryCode(phoneCountry.trim().toUpperCase())) {
+    formData.set("country_code", market.country);
+  }
+  const submission = parseWithZod(formData, {
     schema: credentialsIntents(t("deleteAccount.keyword")),
   });
   if (submission.status !== "success") {
@@ -90,6 +109,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { user } = login;
   const updated = await accountClient(context, login.accessToken).updateUser({
+    // A§7: the email is the current user's, never a value from the form.
+    email: user.email,
     first_name: form.first_name ?? "",
     last_name: form.last_name ?? "",
     phone_number: form.phone_number ?? "",
@@ -132,7 +153,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
 
 export default function CredentialsPage() {
-  const { user, notificationChoices, confirmDelete } = useLoaderData<typeof loader>();
+  const { user, phoneCountry, notificationChoices, confirmDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -181,6 +202,8 @@ export default function CredentialsPage() {
         className="space-y-6 rounded-2xl border border-stone-200 bg-white p-6"
       >
         <input type="hidden" name="intent" value="update-profile" />
+        {/* The phone's dialling country (A§5): the market's, so the server normalises alike. */}
+        <input type="hidden" name="country_code" value={phoneCountry} />
         <Field label={t("profile.email")} id="profile-email" hint={t("profile.emailHint")}>
           <Input id="profile-email" type="email" value={user.email} readOnly aria-readonly="true" />
         </Field>
@@ -219,7 +242,7 @@ export default function CredentialsPage() {
               if (event.currentTarget.value) {
                 event.currentTarget.value = normalisePhoneInput(
                   event.currentTarget.value,
-                  user.country_code || "SE",
+                  phoneCountry,
                 );
               }
             }}

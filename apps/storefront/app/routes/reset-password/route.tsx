@@ -26,6 +26,7 @@ import {
   type SetPasswordForm,
   setPasswordSchema,
 } from "./intents";
+import { type ForgotState, resetLinkOutcome, verifyLinkOutcome } from "./outcomes";
 
 /**
  * `/reset-password/` (A§2): without a token, the forgot-password states (form → checkEmail,
@@ -39,13 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     token,
   };
 }
-
-type ForgotState =
-  | { state: "checkEmail"; email: string; resendAt: number }
-  | { state: "emailNotVerified"; email: string }
-  | { state: "emailVerfySent"; email: string }
-  | { state: "emailNotFound"; email: string; resendAt: number }
-  | { state: "tooManyLinks"; email: string; minutes: number };
 
 type ResetState =
   | { state: "passwordUpdated" }
@@ -89,36 +83,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email } = form;
   const resendAt = Date.now() + RESEND_COUNTDOWN_SECONDS * 1000;
 
-  // The platform limits link mails per address; say so rather than pretend a mail went out.
-  const tooMany = (reply: {
-    ok: boolean;
-    details?: string;
-    retryAfter?: number;
-  }): ForgotState | null =>
-    !reply.ok && reply.details === ACCOUNT_DETAILS.tooManyAttempts
-      ? {
-          state: "tooManyLinks",
-          email,
-          minutes: Math.max(1, Math.ceil((reply.retryAfter ?? 3600) / 60)),
-        }
-      : null;
-
   if (form.intent === "resend-verification") {
     // With this browser's signup token the platform sends that signup's link; without one, a link
     // to confirm the address by choosing a password (docs/decisions/0008-unconfirmed-signups.md).
     const sent = await accounts.createVerifyLink(email, {
       signupToken: await readSignupToken(request),
     });
-    const outcome: ForgotState = tooMany(sent) ?? { state: "emailVerfySent", email };
+    const outcome: ForgotState = verifyLinkOutcome(sent, email, resendAt);
     return data({ intent: form.intent, result: submission.reply(), outcome });
   }
   const created = await accounts.createResetPasswordLink(email);
-  const outcome: ForgotState = created.ok
-    ? { state: "checkEmail", email, resendAt }
-    : (tooMany(created) ??
-      (created.details === ACCOUNT_DETAILS.emailNotVerified
-        ? { state: "emailNotVerified", email }
-        : { state: "emailNotFound", email, resendAt }));
+  const outcome: ForgotState = resetLinkOutcome(created, email, resendAt);
   return data({ intent: form.intent, result: submission.reply(), outcome });
 }
 
@@ -175,88 +150,43 @@ function ForgotPassword() {
     </Form>
   );
 
-  let body: React.ReactNode;
-  switch (outcome?.state) {
-    case "checkEmail":
-      body = (
-        <Card title={t("forgotPassword.checkEmailTitle")} headingLevel={2} tone="success">
-          <p>{t("forgotPassword.checkEmail", { email: outcome.email })}</p>
-          <div className="mt-4">
-            {resendButton(outcome.email, "request-reset", t("forgotPassword.resend"))}
-          </div>
-        </Card>
-      );
-      break;
-    case "emailNotVerified":
-      body = (
-        <Card title={t("forgotPassword.emailNotVerifiedTitle")} headingLevel={2} tone="error">
-          <p>{t("forgotPassword.emailNotVerified", { email: outcome.email })}</p>
-          <div className="mt-4">
-            {resendButton(
-              outcome.email,
-              "resend-verification",
-              t("forgotPassword.resendVerification"),
-            )}
-          </div>
-        </Card>
-      );
-      break;
-    case "emailVerfySent":
-      body = (
-        <Card title={t("forgotPassword.emailVerifySentTitle")} headingLevel={2} tone="success">
-          <p>{t("forgotPassword.emailVerifySent", { email: outcome.email })}</p>
-        </Card>
-      );
-      break;
-    case "tooManyLinks":
-      body = (
-        <Card title={t("forgotPassword.tooManyLinksTitle")} headingLevel={2} tone="error">
-          <p role="alert">
-            {t("forgotPassword.tooManyLinks", { email: outcome.email, minutes: outcome.minutes })}
-          </p>
-        </Card>
-      );
-      break;
-    case "emailNotFound":
-      body = (
-        <Card title={t("forgotPassword.emailNotFoundTitle")} headingLevel={2} tone="error">
-          <p>{t("forgotPassword.emailNotFound", { email: outcome.email })}</p>
-          <p className="mt-3">
-            <Link
-              to="/signup/"
-              className="font-medium text-emerald-800 underline underline-offset-4"
-            >
-              {t("forgotPassword.signupLink")}
-            </Link>
-          </p>
-          <div className="mt-4">
-            {resendButton(outcome.email, "request-reset", t("forgotPassword.resend"))}
-          </div>
-        </Card>
-      );
-      break;
-    default:
-      body = (
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
-        >
-          <input type="hidden" name="intent" value="request-reset" />
-          <p className="text-sm text-stone-700">{t("forgotPassword.intro")}</p>
-          <Field
-            label={t("forgotPassword.email")}
-            id={fields.email.id}
-            errors={translateErrors(fields.email.errors, t)}
-          >
-            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-          </Field>
-          <Button type="submit" busy={sending} className="w-full">
-            {sending ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
-          </Button>
-        </Form>
-      );
-  }
+  const card = outcome ? outcomeCard(outcome, t) : null;
+  const body = card ? (
+    <Card title={card.title} headingLevel={2} tone={card.tone}>
+      <p role={card.alert ? "alert" : undefined}>{card.text}</p>
+      {outcome?.state === "emailNotFound" ? (
+        <p className="mt-3">
+          <Link to="/signup/" className="font-medium text-emerald-800 underline underline-offset-4">
+            {t("forgotPassword.signupLink")}
+          </Link>
+        </p>
+      ) : null}
+      {card.action && outcome ? (
+        <div className="mt-4">
+          {resendButton(outcome.email, card.action.intent, card.action.label)}
+        </div>
+      ) : null}
+    </Card>
+  ) : (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
+    >
+      <input type="hidden" name="intent" value="request-reset" />
+      <p className="text-sm text-stone-700">{t("forgotPassword.intro")}</p>
+      <Field
+        label={t("forgotPassword.email")}
+        id={fields.email.id}
+        errors={translateErrors(fields.email.errors, t)}
+      >
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+      </Field>
+      <Button type="submit" busy={sending} className="w-full">
+        {sending ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
+      </Button>
+    </Form>
+  );
 
   return (
     <PageFrame title={t("forgotPassword.title")}>
@@ -354,4 +284,74 @@ function SetNewPassword({ token }: { token: string }) {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** What each forgot-password state shows (A§2): its card, and the button it offers, if any. */
+function outcomeCard(
+  outcome: ForgotState,
+  t: ReturnType<typeof useTranslation>["t"],
+): {
+  title: string;
+  text: string;
+  tone?: "success" | "error";
+  /** Announced at once: the request did not do what was asked. */
+  alert?: boolean;
+  action?: { intent: Exclude<ResetPasswordIntent, "set-password">; label: string };
+} {
+  const { email } = outcome;
+  const sendReset = { intent: "request-reset", label: t("forgotPassword.resend") } as const;
+  const sendVerification = {
+    intent: "resend-verification",
+    label: t("forgotPassword.resendVerification"),
+  } as const;
+  switch (outcome.state) {
+    case "checkEmail":
+      return {
+        title: t("forgotPassword.checkEmailTitle"),
+        text: t("forgotPassword.checkEmail", { email }),
+        tone: "success",
+        action: sendReset,
+      };
+    case "emailNotVerified":
+      return {
+        title: t("forgotPassword.emailNotVerifiedTitle"),
+        text: t("forgotPassword.emailNotVerified", { email }),
+        tone: "error",
+        action: sendVerification,
+      };
+    case "emailVerfySent":
+      return {
+        title: t("forgotPassword.emailVerifySentTitle"),
+        text: t("forgotPassword.emailVerifySent", { email }),
+        tone: "success",
+      };
+    case "emailAlreadyVerified":
+      return {
+        title: t("forgotPassword.emailAlreadyVerifiedTitle"),
+        text: t("forgotPassword.emailAlreadyVerified", { email }),
+        action: { intent: "request-reset", label: t("forgotPassword.requestResetLink") },
+      };
+    case "verifyLinkFailed":
+      return {
+        title: t("forgotPassword.verifyLinkFailedTitle"),
+        text: t("forgotPassword.verifyLinkFailed", { email }),
+        tone: "error",
+        alert: true,
+        action: sendVerification,
+      };
+    case "tooManyLinks":
+      return {
+        title: t("forgotPassword.tooManyLinksTitle"),
+        text: t("forgotPassword.tooManyLinks", { email, minutes: outcome.minutes }),
+        tone: "error",
+        alert: true,
+      };
+    case "emailNotFound":
+      return {
+        title: t("forgotPassword.emailNotFoundTitle"),
+        text: t("forgotPassword.emailNotFound", { email }),
+        tone: "error",
+        action: sendReset,
+      };
+  }
 }

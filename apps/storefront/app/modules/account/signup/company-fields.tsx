@@ -1,10 +1,22 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
-import { autofillVatNumber, cleanOrganisationNumber } from "@kassa/domain";
+import {
+  autofillVatNumber,
+  cleanOrganisationNumber,
+  type OrganisationAutofillField,
+} from "@kassa/domain";
 import { Field, Fieldset, Input, Select } from "@kassa/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/modules/http/form-errors";
 import { normalisePhoneField, type SignupFields } from "./signup-form";
+
+/** The form's names of the fields A§4 fills in until edited (`ORGANISATION_AUTOFILL_FIELDS`). */
+const EDITED_FIELD_NAMES = {
+  taxId: "tax_id_vat_number",
+  email: "email",
+  invoiceEmail: "invoice_email",
+  phone: "phone",
+} as const satisfies Record<string, OrganisationAutofillField>;
 
 /**
  * The company information of the signup form (A§2, A§3 Organisation), shown for a company buyer
@@ -40,6 +52,11 @@ export function CompanyFields({
   }>({});
   const organisation = fields.organisation.getFieldset();
   const errors = translateErrors;
+  // Which autofilled fields the person edited, for the server's A§4 rule (an emptied field stays
+  // empty); without JavaScript nothing is sent and an empty field takes its default there.
+  const editedFields = Object.keys(edited)
+    .map((key) => EDITED_FIELD_NAMES[key as keyof typeof edited])
+    .join(",");
 
   const autofilledTaxId = autofillVatNumber(organisationNumber, billingCountry) ?? "";
   const controlled = (own: string | undefined, fallback: string) => ({
@@ -52,6 +69,13 @@ export function CompanyFields({
 
   return (
     <Fieldset legend={t("signup.company")} hidden={hidden}>
+      {editedFields ? (
+        <input
+          type="hidden"
+          name={`${fields.organisation.name}.edited_fields`}
+          value={editedFields}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field

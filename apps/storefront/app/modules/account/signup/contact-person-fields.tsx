@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
-import { Field, Fieldset, Input, Select } from "@kassa/ui";
+import { Combobox, Field, Fieldset, Input, Select } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { NewPasswordFields } from "~/modules/account/new-password-fields";
 import { translateErrors } from "~/modules/http/form-errors";
 import { normalisePhoneField, type SignupFields } from "./signup-form";
@@ -14,6 +15,7 @@ export function ContactPersonFields({
   fields,
   countries,
   showCountryPicker,
+  showPhone,
   defaultCountry,
   phoneCountry,
   onEmailInput,
@@ -23,6 +25,8 @@ export function ContactPersonFields({
   fields: SignupFields;
   countries: { code: string; name: string }[];
   showCountryPicker: boolean;
+  /** A§2: the phone field shows only when its label's translation exists. */
+  showPhone: boolean;
   defaultCountry: string;
   phoneCountry: string;
   onEmailInput: (email: string) => void;
@@ -32,6 +36,8 @@ export function ContactPersonFields({
 }) {
   const { t } = useTranslation();
   const errors = translateErrors;
+  // The searchable picker needs JavaScript; the native select serves until then, and without it.
+  const hydrated = useHydrated();
   return (
     <Fieldset legend={t("signup.contactPerson")}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -74,34 +80,48 @@ export function ContactPersonFields({
             id={fields.country_code.id}
             errors={errors(fields.country_code.errors, t)}
           >
-            <Select
-              {...getSelectProps(fields.country_code)}
-              onChange={(event) => onPhoneCountryChange(event.currentTarget.value)}
-            >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </Select>
+            {hydrated ? (
+              <Combobox
+                name={fields.country_code.name}
+                options={countries.map((country) => ({ value: country.code, label: country.name }))}
+                defaultValue={phoneCountry}
+                onValueChange={onPhoneCountryChange}
+                listLabel={t("signup.country")}
+                noResultsText={t("countryPicker.noResults")}
+                toggleLabel={t("countryPicker.showAll")}
+              />
+            ) : (
+              <Select
+                {...getSelectProps(fields.country_code)}
+                onChange={(event) => onPhoneCountryChange(event.currentTarget.value)}
+              >
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
         ) : (
           <input type="hidden" name={fields.country_code.name} value={defaultCountry} />
         )}
-        <Field
-          label={t("signup.phone")}
-          id={fields.phone_number.id}
-          errors={errors(fields.phone_number.errors, t)}
-          hint={t("signup.phoneHint")}
-        >
-          <Input
-            {...getInputProps(fields.phone_number, { type: "tel" })}
-            autoComplete="tel"
-            onBlur={(event) =>
-              onPhoneChange(normalisePhoneField(event.currentTarget, phoneCountry))
-            }
-          />
-        </Field>
+        {showPhone ? (
+          <Field
+            label={t("signup.phone")}
+            id={fields.phone_number.id}
+            errors={errors(fields.phone_number.errors, t)}
+            hint={t("signup.phoneHint")}
+          >
+            <Input
+              {...getInputProps(fields.phone_number, { type: "tel" })}
+              autoComplete="tel"
+              onBlur={(event) =>
+                onPhoneChange(normalisePhoneField(event.currentTarget, phoneCountry))
+              }
+            />
+          </Field>
+        ) : null}
         <div className="sm:col-span-2">
           <NewPasswordFields
             password={fields.password}

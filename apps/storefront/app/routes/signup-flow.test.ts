@@ -1,0 +1,195 @@
+import { SEED_ORGANISATIONS, SEED_PASSWORD } from "@kassa/platform/testing";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18nInstance } from "~/modules/http/i18n-instances.server";
+import { Browser, settle } from "~/test-support/browser";
+import { withPlatform } from "~/test-support/platform";
+
+/**
+ * The signup form's server side against a real platform: A§4's signup flow with an organisation
+ * (and its retry after a refused organisation), the organisation's defaults when the form is
+ * posted without JavaScript, and A§2's phone field that shows only when its translation exists.
+ */
+const platform = withPlatform();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type SignupAnswer = {
+  data: {
+    result: { error?: Record<string, string[] | null> | null };
+    alert: string | null;
+    confirmEmail: string | null;
+  };
+  init: { status?: number } | null;
+};
+
+/** A company signup as the form posts it without JavaScript: the autofilled fields left empty. */
+function companySignup(email: string, organisationNumber: string): Record<string, string> {
+  return {
+    account_type: "company",
+    first_name: "Bo",
+    last_name: "Ek",
+    email,
+    phone_number: "070-123 45 68",
+    country_code: "SE",
+    password: SEED_PASSWORD,
+    confirmPassword: SEED_PASSWORD,
+    "organisation.name": "Ek & Söner AB",
+    "organisation.organisation_number": organisationNumber,
+    "organisation.tax_id_vat_number": "",
+    "organisation.email": "",
+    "organisation.invoice_email": "",
+    "organisation.phone": "",
+    "billing_address[0].street_address": "Storgatan 1",
+    "billing_address[0].postal_code": "111 22",
+    "billing_address[0].city": "Stockholm",
+    "billing_address[0].country": "SE",
+    same_as_billing: "on",
+    terms_accepted: "on",
+  };
+}
+
+async function postSignup(browser: Browser, fields: Record<string, string>, path = "/signup/") {
+  const signup = await import("./signup");
+  const answer = (await settle(() =>
+    signup.action({ request: browser.form(path, fields), params: {}, context: {} }),
+  )) as unknown as SignupAnswer & { init: { headers?: HeadersInit } | null };
+  const headers = new Headers(answer.init?.headers);
+  if (headers.getSetCookie().length > 0) browser.keep(new Response(null, { headers }));
+  return answer;
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** A ten-digit organisation number nobody has registered. */
+function freeOrganisationNumber() {
+  return `59${String(Date.now()).slice(-8)}`;
+}
+
+async function verifyLinkOf(email: string) {
+  const response = await fetch(`${platform().url}/dev/mail.json?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as { text: string }[];
+  const link = mails.map((mail) => mail.text.match(/https?:\/\/\S*\/login\/\?token=\S+/)?.[0]);
+  return link.find(Boolean);
+}
+
+describe("signup with an organisation (A§4)", () => {
+  it("recovers from a refused organisation: the retry creates the company, and its link confirms it", async () => {
+    const browser = new Browser();
+    const email = uniqueEmail("retry");
+
+    // The organisation step fails after the user was created: no link goes out.
+    const taken = await postSignup(
+      browser,
+      companySignup(email, SEED_ORGANISATIONS.nordtrade.organisationNumber),
+    );
+    expect(taken.data.alert).toBe("signup.companyAlreadyExists");
+    expect(taken.data.confirmEmail).toBeNull();
+    expect(await verifyLinkOf(email)).toBeUndefined();
+
+    // The person fixes the number and sends the same form again.
+    const organisationNumber = freeOrganisationNumber();
+    const sent: Record<string, unknown>[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith("/enad/organisation/signup/")) sent.push(JSON.parse(String(init?.body)));
+      return realFetch(input, init);
+    });
+    const retried = await postSignup(browser, companySignup(email, organisationNumber));
+    vi.restoreAllMocks();
+    expect(retried.data.alert).toBeNull();
+    expect(retried.data.confirmEmail).toBe(email);
+
+    // A§4 autofill without JavaScript: the empty organisation fields took the user's values.
+    expect(sent).toEqual([
+      expect.objectContaining({
+        organisation_number: organisationNumber,
+        tax_id_vat_number: `SE${organisationNumber}01`,
+        email,
+        invoice_email: email,
+        phone: "+46701234568",
+      }),
+    ]);
+
+    // The link, followed in the same browser, confirms the signup that has the company.
+    const link = await verifyLinkOf(email);
+    expect(link).toBeDefined();
+    const login = await import("./login/route");
+    const url = new URL(link ?? "");
+    const page = await login.loader({
+      request: browser.request(`${url.pathname}${url.search}`),
+      params: {},
+      context: {},
+    });
+    expect(page.data.verification?.status).toBe("success");
+
+    const loggedIn = await realFetch(`${platform().url}/enad/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: SEED_PASSWORD }),
+    });
+    expect(loggedIn.status).toBe(200);
+    const { user } = (await loggedIn.json()) as {
+      user: { organisations: { organisation_number: string; name: string; level: string }[] };
+    };
+    expect(user.organisations).toEqual([
+      expect.objectContaining({
+        organisation_number: organisationNumber,
+        name: "Ek & Söner AB",
+        level: "admin",
+      }),
+    ]);
+  });
+});
+
+describe("the phone field (A§2: shown only when its translation exists)", () => {
+  async function withoutPhoneLabel<T>(language: string, run: () => Promise<T>): Promise<T> {
+    const i18n = await i18nInstance(language);
+    const label = i18n.getResource(language, "common", "signup.phone") as string;
+    i18n.addResource(language, "common", "signup.phone", undefined as unknown as string);
+    try {
+      return await run();
+    } finally {
+      i18n.addResource(language, "common", "signup.phone", label);
+    }
+  }
+
+  async function signupPage(path: string) {
+    const signup = await import("./signup");
+    return (await signup.loader({
+      request: new Request(`http://storefront.test${path}`),
+      params: {},
+      context: {},
+    })) as { showPhone: boolean };
+  }
+
+  /** A post without a phone that the form refuses for another reason (no accepted terms). */
+  async function phoneErrors(path: string) {
+    const {
+      terms_accepted: _,
+      phone_number: __,
+      ...fields
+    } = companySignup(uniqueEmail("phone"), freeOrganisationNumber());
+    const answer = await postSignup(new Browser(), { ...fields, account_type: "consumer" }, path);
+    expect(answer.data.result.error?.terms_accepted).toBeTruthy();
+    return answer.data.result.error?.phone_number ?? undefined;
+  }
+
+  it("shows and requires the phone in a language that has its label", async () => {
+    expect((await signupPage("/signup/?lng=en")).showPhone).toBe(true);
+    expect(await phoneErrors("/signup/?lng=en")).toEqual(["validation.account.phoneRequired"]);
+  });
+
+  it("hides the phone, and does not require it, in a language without its label", async () => {
+    await withoutPhoneLabel("en", async () => {
+      expect((await signupPage("/signup/?lng=en")).showPhone).toBe(false);
+      expect(await phoneErrors("/signup/?lng=en")).toBeUndefined();
+      // Another language's text is no translation of this one's: Swedish still has it.
+      expect((await signupPage("/signup/?lng=sv")).showPhone).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The signup form as a person uses it: validation as they type (A§2), and the phone's country
+ * picker (C§8 'No country found.'), searchable with JavaScript and a plain select without.
+ */
+
+test("the signup form validates as the person types (A§2)", async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name === "js-disabled",
+    "without JavaScript the server validates on submit",
+  );
+  await page.goto("/signup/");
+  const email = page.getByLabel("E-postadress", { exact: true });
+  await email.pressSequentially("inte-en-adress");
+  // Still typing in the field: the message is there before it is left.
+  await expect(email).toBeFocused();
+  await expect(page.getByText("Ange en giltig e-postadress.")).toBeVisible();
+  await email.pressSequentially("@kassa.test");
+  await expect(page.getByText("Ange en giltig e-postadress.")).toBeHidden();
+});
+
+test("the phone's country picker searches, and says when no country matches (C§8)", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/signup/");
+  if (testInfo.project.name === "js-disabled") {
+    // Without JavaScript it is the native select, which posts the same field.
+    const select = page
+      .getByRole("group", { name: "Kontaktperson" })
+      .getByLabel("Land", { exact: true });
+    await expect(select).toHaveJSProperty("tagName", "SELECT");
+    await select.selectOption("FI");
+    await expect(select).toHaveValue("FI");
+    return;
+  }
+
+  const contact = page.getByRole("group", { name: "Kontaktperson" });
+  const picker = contact.getByRole("combobox", { name: "Land", exact: true });
+  await expect(picker).toHaveJSProperty("tagName", "INPUT");
+  await expect(picker).toHaveValue("Sverige");
+  await picker.fill("Narnia");
+  await expect(page.getByRole("status").filter({ hasText: "Inget land hittades." })).toBeVisible();
+  await expect(contact.getByRole("option")).toHaveCount(0);
+
+  // Keyboard alone: search, move, choose.
+  await picker.fill("fin");
+  await expect(contact.getByRole("option", { name: "Finland" })).toBeVisible();
+  await picker.press("Enter");
+  await expect(picker).toHaveValue("Finland");
+  await expect(picker).toHaveAttribute("aria-expanded", "false");
+
+  // The phone takes the chosen country's calling code.
+  const phone = page.getByLabel("Mobilnummer");
+  await phone.fill("040 123 4567");
+  await phone.blur();
+  await expect(phone).toHaveValue("+358401234567");
+
+  // Open, no result, and closed: the form stays free of accessibility violations.
+  await picker.fill("Narnia");
+  const open = await new AxeBuilder({ page }).include("form#signup").analyze();
+  expect(open.violations).toEqual([]);
+  await picker.press("Escape");
+  await expect(picker).toHaveValue("Finland");
+  await picker.press("ArrowDown");
+  await expect(contact.getByRole("listbox", { name: "Land" })).toBeVisible();
+  const listed = await new AxeBuilder({ page }).include("form#signup").analyze();
+  expect(listed.violations).toEqual([]);
+});
+
+test("the picker's no-result text is translated", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-disabled", "the searchable picker needs JavaScript");
+  for (const [lng, group, label, text] of [
+    ["sv", "Kontaktperson", "Land", "Inget land hittades."],
+    ["fi", "Yhteyshenkilö", "Maa", "Maata ei löytynyt."],
+    ["en", "Contact person", "Country", "No country found."],
+  ] as const) {
+    await page.goto(`/signup/?lng=${lng}`);
+    const picker = page
+      .getByRole("group", { name: group })
+      .getByRole("combobox", { name: label, exact: true });
+    await expect(picker).toHaveJSProperty("tagName", "INPUT");
+    await picker.fill("zzz");
+    await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+  }
+});
