@@ -2,85 +2,7 @@ export {
   ACCOUNT_DEFAULTS,
   type AccountStatus,
   type SignupRole,
-} from "./account-defaults.js";
-export {
-  MAX_LINE_QUANTITY,
-  MIN_LINE_QUANTITY,
-  type QuantityChange,
-  type QuantityIntent,
-  quantityChange,
-} from "./cart-changes.js";
-export {
-  type ChildLineCandidate,
-  childLinesOf,
-  childLineUpdates,
-  isChildLine,
-  type LineQuantityUpdate,
-} from "./child-lines.js";
-export {
-  COOKIE_LIFETIMES,
-  COOKIE_NAMES,
-  COOKIES,
-  type CookieDefinition,
-  type CookieKey,
-  LOGOUT_COOKIES,
-} from "./cookies.js";
-export { isCountryCode } from "./country-code.js";
-export { matchesDeleteKeyword, toDeleteConfirmationText } from "./delete-confirmation.js";
-export { isEmailAddress } from "./email.js";
-export {
-  DEFAULT_MARKET,
-  DEFAULT_STORE_GROUP,
-  findMarket,
-  findMarketByProductUrlPrefix,
-  findStoreGroup,
-  MARKETS,
-  type Market,
-  type MarketCountry,
-  marketOrDefault,
-  STORE_GROUPS,
-  type StoreGroup,
-} from "./markets.js";
-export {
-  discountPercent,
-  formatMoney,
-  isOnSale,
-  MINOR_UNITS_PER_MAJOR,
-  toMajorUnits,
-} from "./money.js";
-export {
-  assertWithinOrderLimit,
-  exceedsOrderLimit,
-  ORDER_LIMIT_REACHED,
-  type OrderLimitCheck,
-  OrderLimitError,
-  type OrderLimitLine,
-  quantityAfterChange,
-  quantityOfParent,
-} from "./order-limit.js";
-export {
-  cleanOrganisationNumber,
-  hasHyphen,
-  isOrganisationNumber,
-} from "./organisation-number.js";
-export {
-  meetsPasswordRule,
-  PASSWORD_MIN_LENGTH,
-  type PasswordCriteria,
-  type PasswordStrength,
-  passwordCriteria,
-  passwordLength,
-  passwordStrength,
-} from "./password.js";
-export {
-  callingCodeOf,
-  cleanPhoneNumber,
-  DEFAULT_PHONE_COUNTRY,
-  isValidPhoneNumber,
-  normalisePhoneInput,
-  type PhoneNumberProblem,
-  phoneNumberProblem,
-} from "./phone.js";
+} from "./account/account-defaults.js";
 export {
   ACCOUNT_TYPES,
   type AccountType,
@@ -105,7 +27,48 @@ export {
   type SignupSchemaOptions,
   signupAddressSchema,
   signupOrganisationSchema,
-} from "./schemas/account.js";
+} from "./account/account-schemas.js";
+export { matchesDeleteKeyword, toDeleteConfirmationText } from "./account/delete-confirmation.js";
+export { isEmailAddress } from "./account/email.js";
+export {
+  cleanOrganisationNumber,
+  hasHyphen,
+  isOrganisationNumber,
+} from "./account/organisation-number.js";
+export {
+  meetsPasswordRule,
+  PASSWORD_MIN_LENGTH,
+  type PasswordCriteria,
+  type PasswordStrength,
+  passwordCriteria,
+  passwordLength,
+  passwordStrength,
+} from "./account/password.js";
+export {
+  callingCodeOf,
+  cleanPhoneNumber,
+  DEFAULT_PHONE_COUNTRY,
+  isValidPhoneNumber,
+  normalisePhoneInput,
+  type PhoneNumberProblem,
+  phoneNumberProblem,
+} from "./account/phone.js";
+export {
+  type OrganisationSignupPayloadWithoutUser,
+  type SignupAddressPayload,
+  type SignupPayloadOptions,
+  type SignupPayloads,
+  type SignupUserPayload,
+  signupPayloadFrom,
+} from "./account/signup-payload.js";
+export { autofillVatNumber } from "./account/vat.js";
+export {
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  type QuantityChange,
+  type QuantityIntent,
+  quantityChange,
+} from "./cart/cart-changes.js";
 export {
   type AddToCartForm,
   addToCartSchema,
@@ -126,18 +89,56 @@ export {
   removeItemSchema,
   type SetQuantityForm,
   setQuantitySchema,
-} from "./schemas/cart.js";
-export { type MarketForm, type MarketFormInput, marketSchema } from "./schemas/market.js";
-export { VALIDATION_MESSAGES, type ValidationMessageKey } from "./schemas/messages.js";
-export { isSafeRedirectPath, redirectToSchema } from "./schemas/redirect.js";
+} from "./cart/cart-schemas.js";
 export {
-  type OrganisationSignupPayloadWithoutUser,
-  type SignupAddressPayload,
-  type SignupPayloadOptions,
-  type SignupPayloads,
-  type SignupUserPayload,
-  signupPayloadFrom,
-} from "./signup-payload.js";
+  type ChildLineCandidate,
+  childLinesOf,
+  childLineUpdates,
+  isChildLine,
+  type LineQuantityUpdate,
+} from "./cart/child-lines.js";
+export {
+  assertWithinOrderLimit,
+  exceedsOrderLimit,
+  ORDER_LIMIT_REACHED,
+  type OrderLimitCheck,
+  OrderLimitError,
+  type OrderLimitLine,
+  quantityAfterChange,
+  quantityOfParent,
+} from "./cart/order-limit.js";
+export {
+  COOKIE_LIFETIMES,
+  COOKIE_NAMES,
+  COOKIES,
+  type CookieDefinition,
+  type CookieKey,
+  LOGOUT_COOKIES,
+} from "./cookies.js";
+export { VALIDATION_MESSAGES, type ValidationMessageKey } from "./forms/messages.js";
+export { isSafeRedirectPath, redirectToSchema } from "./forms/redirect.js";
+export { isCountryCode } from "./market/country-code.js";
+export { type MarketForm, type MarketFormInput, marketSchema } from "./market/market-schemas.js";
+export {
+  DEFAULT_MARKET,
+  DEFAULT_STORE_GROUP,
+  findMarket,
+  findMarketByProductUrlPrefix,
+  findStoreGroup,
+  MARKETS,
+  type Market,
+  type MarketCountry,
+  marketOrDefault,
+  STORE_GROUPS,
+  type StoreGroup,
+} from "./market/markets.js";
+export {
+  discountPercent,
+  formatMoney,
+  isOnSale,
+  MINOR_UNITS_PER_MAJOR,
+  toMajorUnits,
+} from "./market/money.js";
 export {
   AVARDA_PURCHASE_TIMEOUT_SECONDS,
   BANNER_DURATION_MS,
@@ -162,4 +163,3 @@ export {
   TOKEN_REFRESH_RETRY_LIMIT,
   WISHLIST_ADDED_FLAG_MS,
 } from "./timings.js";
-export { autofillVatNumber } from "./vat.js";

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { type AddToCartForm, type CartForm, cartLineSchema, cartSchema } from "./cart.js";
-import { VALIDATION_MESSAGES } from "./messages.js";
+import { VALIDATION_MESSAGES } from "../forms/messages.js";
+import { type AddToCartForm, type CartForm, cartLineSchema, cartSchema } from "./cart-schemas.js";
 
 /** The messages of a failed parse, by field path. */
 function errorsOf(input: unknown): Record<string, string[]> {

@@ -1,21 +1,4 @@
 import { z } from "zod";
-import { ACCOUNT_DEFAULTS } from "../account-defaults.js";
-import { isCountryCode } from "../country-code.js";
-import { matchesDeleteKeyword } from "../delete-confirmation.js";
-import { isEmailAddress } from "../email.js";
-import {
-  cleanOrganisationNumber,
-  hasHyphen,
-  isOrganisationNumber,
-} from "../organisation-number.js";
-import { passwordCriteria } from "../password.js";
-import {
-  DEFAULT_PHONE_COUNTRY,
-  isValidPhoneNumber,
-  normalisePhoneInput,
-  phoneNumberProblem,
-} from "../phone.js";
-import { autofillVatNumber } from "../vat.js";
 import {
   formCheckbox,
   formText,
@@ -23,9 +6,22 @@ import {
   isChecked,
   optionalText,
   requiredText,
-} from "./form-values.js";
-import { VALIDATION_MESSAGES as M } from "./messages.js";
-import { redirectToSchema } from "./redirect.js";
+} from "../forms/form-values.js";
+import { VALIDATION_MESSAGES as M } from "../forms/messages.js";
+import { redirectToSchema } from "../forms/redirect.js";
+import { isCountryCode } from "../market/country-code.js";
+import { ACCOUNT_DEFAULTS } from "./account-defaults.js";
+import { matchesDeleteKeyword } from "./delete-confirmation.js";
+import { isEmailAddress } from "./email.js";
+import { cleanOrganisationNumber, hasHyphen, isOrganisationNumber } from "./organisation-number.js";
+import { passwordCriteria } from "./password.js";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  isValidPhoneNumber,
+  normalisePhoneInput,
+  phoneNumberProblem,
+} from "./phone.js";
+import { autofillVatNumber } from "./vat.js";
 
 /**
  * The account forms (A§2, A§4, A§5): signup (with the optional organisation section), login,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSignupSchema } from "./schemas/account.js";
+import { createSignupSchema } from "./account-schemas.js";
 import { signupPayloadFrom } from "./signup-payload.js";
 
 const schema = createSignupSchema({ organisationSignup: true });

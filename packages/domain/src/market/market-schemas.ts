@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MARKETS, type MarketCountry } from "../markets.js";
-import { VALIDATION_MESSAGES as M } from "./messages.js";
-import { redirectToSchema } from "./redirect.js";
+import { VALIDATION_MESSAGES as M } from "../forms/messages.js";
+import { redirectToSchema } from "../forms/redirect.js";
+import { MARKETS, type MarketCountry } from "./markets.js";
 
 const MARKET_COUNTRIES = MARKETS.map((market) => market.country) as [
   MarketCountry,

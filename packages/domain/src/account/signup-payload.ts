@@ -1,6 +1,6 @@
+import { marketOrDefault } from "../market/markets.js";
 import { ACCOUNT_DEFAULTS, type AccountStatus } from "./account-defaults.js";
-import { marketOrDefault } from "./markets.js";
-import type { SignupAddressForm, SignupForm } from "./schemas/account.js";
+import type { SignupAddressForm, SignupForm } from "./account-schemas.js";
 
 /**
  * The account API payloads of a parsed signup form (A§3, A§4).

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../cart-changes.js";
-import { formNumber, formText, numberWithMessages, requiredId } from "./form-values.js";
-import { VALIDATION_MESSAGES as M } from "./messages.js";
-import { redirectToSchema } from "./redirect.js";
+import { formNumber, formText, numberWithMessages, requiredId } from "../forms/form-values.js";
+import { VALIDATION_MESSAGES as M } from "../forms/messages.js";
+import { redirectToSchema } from "../forms/redirect.js";
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "./cart-changes.js";
 
 /**
  * The cart forms (C§4): one route takes every cart mutation, told apart by the `intent` field.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { marketSchema } from "./market.js";
-import { VALIDATION_MESSAGES } from "./messages.js";
-import { isSafeRedirectPath } from "./redirect.js";
+import { VALIDATION_MESSAGES } from "../forms/messages.js";
+import { isSafeRedirectPath } from "../forms/redirect.js";
+import { marketSchema } from "./market-schemas.js";
 
 describe("marketSchema", () => {
   it("accepts a market country and a same-site path", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
+import { VALIDATION_MESSAGES as M } from "../forms/messages.js";
 import {
   createDeleteAccountSchema,
   createSignupSchema,
@@ -9,8 +10,7 @@ import {
   profileSchema,
   resetPasswordSchema,
   type SignupForm,
-} from "./account.js";
-import { VALIDATION_MESSAGES as M } from "./messages.js";
+} from "./account-schemas.js";
 
 /** The messages of a failed parse, by field path in conform's dotted form. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
