@@ -15,9 +15,18 @@ import { LOGIN_LIMITS, type LoginLimits } from "./modules/accounts/login-rate-li
 import { accountApiRoutes, accountRoutes } from "./modules/accounts/routes.js";
 import { catalogueImageRoutes } from "./modules/catalogue/image-routes.js";
 import { catalogueShopperRoutes, productRoutes } from "./modules/catalogue/routes.js";
+import { checkoutRoutes } from "./modules/checkout/routes.js";
 import { companyRoutes } from "./modules/companies/routes.js";
 import { devRoutes } from "./modules/dev/routes.js";
+import { giftCardRoutes } from "./modules/gift-cards/routes.js";
 import { createMailer } from "./modules/mail/send-mail.js";
+import { adyenRoutes } from "./modules/payments/adyen/routes.js";
+import { avardaRoutes } from "./modules/payments/avarda/routes.js";
+import { klarnaRoutes } from "./modules/payments/klarna/routes.js";
+import { SANDBOX_PROVIDERS } from "./modules/payments/providers.js";
+import { qliroRoutes } from "./modules/payments/qliro/routes.js";
+import { sandboxRoutes } from "./modules/payments/sandbox-routes.js";
+import { walleyRoutes } from "./modules/payments/walley/routes.js";
 import { shopperSessionRoutes } from "./modules/shopper/routes.js";
 
 export interface AppDependencies {
@@ -69,6 +78,17 @@ export function createApp({
   const mailer = createMailer({ db, deliver: deliverMail, clock });
   const accountDeps = { db, config, mailer, clock, loginLimits, clientAddress };
 
+  const shopperDeps = { db, config, clock, clientAddress };
+  // Before the session routes: `/shopper/sessions/checkout` takes a checkout token.
+  app.route("/shopper/sessions/checkout", checkoutRoutes(shopperDeps));
+  app.route("/shopper-retain24", giftCardRoutes(shopperDeps));
+  app.route("/shopper-kco", klarnaRoutes(shopperDeps));
+  app.route("/shopper-qliro", qliroRoutes(shopperDeps));
+  app.route("/shopper-walley", walleyRoutes(shopperDeps));
+  app.route("/shopper-adyen", adyenRoutes({ ...shopperDeps, mailer }));
+  app.route("/shopper-avarda", avardaRoutes(shopperDeps));
+  // The providers' own hosts in real life: the widget pages and scripts of the sandboxes.
+  app.route("/sandbox", sandboxRoutes({ ...shopperDeps, mailer, providers: SANDBOX_PROVIDERS }));
   app.route("/shopper/sessions", shopperSessionRoutes({ db, config, clock, clientAddress }));
   app.route("/shopper", catalogueShopperRoutes({ db, config }));
   // The one `/enad` (the product wrapper and the account API share the prefix, C§7 and A§7).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { completeConfig, readServerConfig } from "./config.js";
+import { completeConfig, readPaymentProviders, readServerConfig } from "./config.js";
+import { DEFAULT_PAYMENT_PROVIDERS, paymentProvidersFor } from "./modules/shopper/capabilities.js";
 
 describe("readServerConfig", () => {
   it("has development defaults for the account settings", () => {
@@ -60,6 +61,29 @@ describe("completeConfig", () => {
       mailFrom: "Kassa <no-reply@kassa.test>",
       devMail: true,
       trustedProxies: ["loopback"],
+      paymentProviders: DEFAULT_PAYMENT_PROVIDERS,
     });
+  });
+});
+
+describe("KASSA_PAYMENT_PROVIDERS", () => {
+  it("is the defaults when unset: Qliro One in Sweden, Avarda in Finland, Walley for companies", () => {
+    const settings = readPaymentProviders(undefined);
+    expect(settings).toEqual(DEFAULT_PAYMENT_PROVIDERS);
+    expect(paymentProvidersFor(settings, "default", "SE")[0]).toBe("QliroOne");
+    expect(paymentProvidersFor(settings, "default", "FI")[0]).toBe("Avarda");
+    expect(paymentProvidersFor(settings, "business", "FI")).toEqual(["WalleyCheckout"]);
+  });
+
+  it("replaces the defaults as a whole, most specific entry first", () => {
+    const settings = readPaymentProviders("*:*=KlarnaCheckout; default:fi=Adyen,Avarda");
+    expect(paymentProvidersFor(settings, "default", "SE")).toEqual(["KlarnaCheckout"]);
+    expect(paymentProvidersFor(settings, "default", "FI")).toEqual(["Adyen", "Avarda"]);
+    expect(paymentProvidersFor(settings, "business", "FI")).toEqual(["KlarnaCheckout"]);
+  });
+
+  it("stops the start on a provider it does not know or an entry it cannot read", () => {
+    expect(() => readPaymentProviders("*:*=Swish")).toThrow("unknown provider Swish");
+    expect(() => readPaymentProviders("KlarnaCheckout")).toThrow("is not storeGroup:country");
   });
 });

@@ -1,3 +1,8 @@
+import { isPaymentProviderName, type PaymentProviderName } from "@kassa/domain";
+import {
+  DEFAULT_PAYMENT_PROVIDERS,
+  type PaymentProviderSettings,
+} from "./modules/shopper/capabilities.js";
 import { defaultDataDir } from "./package-root.js";
 
 export interface PlatformConfig {
@@ -18,6 +23,11 @@ export interface PlatformConfig {
    * notation of Express's `trust proxy`: `loopback`, addresses, CIDR ranges. Default `loopback`.
    */
   trustedProxies: string[];
+  /**
+   * Payment providers offered per store group and market (`KASSA_PAYMENT_PROVIDERS`):
+   * `default:SE=QliroOne,KlarnaCheckout;default:FI=Avarda;business:*=WalleyCheckout`.
+   */
+  paymentProviders: PaymentProviderSettings;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -54,6 +64,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     devMail: readDevMail(env),
     trustedProxies: readList(env.KASSA_TRUSTED_PROXIES, DEFAULT_TRUSTED_PROXIES),
+    paymentProviders: readPaymentProviders(env.KASSA_PAYMENT_PROVIDERS),
     demoAccounts: readDemoAccounts(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || defaultDataDir(),
@@ -106,6 +117,36 @@ function readDemoAccounts(env: Env): boolean {
   return env.NODE_ENV !== "production";
 }
 
+/**
+ * `KASSA_PAYMENT_PROVIDERS`: `;`-separated `storeGroup:country=Provider,Provider` entries (`*`
+ * matches any). When set, it replaces the defaults as a whole, so what it says is all there is. An
+ * unknown provider name stops the start, so a typo never silently leaves a market without one.
+ */
+export function readPaymentProviders(value: string | undefined): PaymentProviderSettings {
+  if (!value?.trim()) return { ...DEFAULT_PAYMENT_PROVIDERS };
+  const settings: PaymentProviderSettings = {};
+  for (const entry of value
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^([\w*-]+):([A-Za-z*]+)=(.*)$/.exec(entry);
+    if (!match) {
+      throw new Error(`KASSA_PAYMENT_PROVIDERS: "${entry}" is not storeGroup:country=Provider,…`);
+    }
+    const [, storeGroup = "", country = "", list = ""] = match;
+    const names = list
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const unknown = names.filter((name) => !isPaymentProviderName(name));
+    if (unknown.length > 0) {
+      throw new Error(`KASSA_PAYMENT_PROVIDERS: unknown provider ${unknown.join(", ")}`);
+    }
+    settings[`${storeGroup}:${country.toUpperCase()}`] = names as PaymentProviderName[];
+  }
+  return settings;
+}
+
 /** Settings a caller of `serve()` may leave out: tests and `startPlatform()` give only a few. */
 export type PartialPlatformConfig = Pick<PlatformConfig, "sessionSecret"> & Partial<PlatformConfig>;
 
@@ -118,5 +159,6 @@ export function completeConfig(config: PartialPlatformConfig, serverUrl: string)
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
     devMail: config.devMail ?? true,
     trustedProxies: config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
+    paymentProviders: config.paymentProviders ?? DEFAULT_PAYMENT_PROVIDERS,
   };
 }

@@ -9,7 +9,7 @@
  * // Demo accounts: SEED_USERS.customer.email / .password log in; /dev/mail.json lists the mails.
  * await platform.close();
  */
-import { DEVELOPMENT_SESSION_SECRET } from "./config.js";
+import { DEVELOPMENT_SESSION_SECRET, readPaymentProviders } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { seedIfEmpty } from "./seed/seed.js";
@@ -37,6 +37,11 @@ export interface StartPlatformOptions {
   databaseUrl?: string;
   /** Base of the links in account mails; default `http://localhost:3000`. */
   storefrontUrl?: string;
+  /**
+   * Payment providers per store group and market, in the notation of `KASSA_PAYMENT_PROVIDERS`
+   * (`default:SE=KlarnaCheckout;business:*=WalleyCheckout`); default: the platform's defaults.
+   */
+  paymentProviders?: string;
 }
 
 export interface StartedPlatform {
@@ -65,6 +70,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         sessionSecret: process.env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET,
         storefrontUrl: options.storefrontUrl,
         devMail: true,
+        paymentProviders: readPaymentProviders(options.paymentProviders),
       },
       port: options.port ?? 0,
       host: "127.0.0.1",

@@ -49,10 +49,10 @@ describe("POST /shopper/sessions/start", () => {
       attributes: {},
     });
     expect(body.capabilities).toEqual({
+      // The default configuration for consumers in Sweden (API.md "Capabilities").
       paymentProviders: [
-        { id: "klarna-checkout", name: "KlarnaCheckout" },
         { id: "qliro-one", name: "QliroOne" },
-        { id: "avarda", name: "Avarda" },
+        { id: "klarna-checkout", name: "KlarnaCheckout" },
         { id: "walley-checkout", name: "WalleyCheckout" },
       ],
       shippingProviders: [{ id: "postnord", name: "PostNord" }],
@@ -78,9 +78,8 @@ describe("POST /shopper/sessions/start", () => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(SESSION_TOKEN_LIFETIME_SECONDS);
     expect(SESSION_TOKEN_LIFETIME_SECONDS).toBe(30 * 24 * 60 * 60);
     expect(body.cart.isTaxIncludedInPrice).toBe(false);
+    // Business customers pay with Walley by default, in every market.
     expect(body.capabilities.paymentProviders.map((provider) => provider.name)).toEqual([
-      "KlarnaCheckout",
-      "Avarda",
       "WalleyCheckout",
     ]);
   });

@@ -7,6 +7,11 @@ export {
   type LoginInput,
 } from "./account.js";
 export {
+  type CheckoutClient,
+  type CheckoutClientOptions,
+  createCheckoutClient,
+} from "./checkout.js";
+export {
   asPlatformErrorBody,
   FALLBACK_ERROR_MESSAGE,
   HttpError,
@@ -31,6 +36,20 @@ export {
   type ProductClient,
   type ProductClientOptions,
 } from "./products.js";
+export { type AdyenClient, adyenOutcome, createAdyenClient } from "./providers/adyen.js";
+export {
+  type AvardaClient,
+  avardaOutcome,
+  createAvardaClient,
+} from "./providers/avarda.js";
+export { createKlarnaClient, type KlarnaClient, klarnaOutcome } from "./providers/klarna.js";
+export type { ProviderClientOptions } from "./providers/provider-client.js";
+export {
+  createQliroOneClient,
+  type QliroOneClient,
+  qliroOneOutcome,
+} from "./providers/qliro.js";
+export { createWalleyClient, type WalleyClient, walleyOutcome } from "./providers/walley.js";
 export {
   type Authorization,
   buildUrl,
@@ -83,6 +102,26 @@ export {
   type VerifyEmailResult,
   type VerifyLinkPayload,
 } from "./wire/account.js";
+export {
+  type AddDiscountCodeInput,
+  type ApplyGiftCardInput,
+  type Checkout,
+  type CheckoutGiftCard,
+  type CheckoutStarted,
+  type CheckoutState,
+  type CheckoutTotals,
+  DISCOUNT_CODE_ERRORS,
+  type DiscountCodeError,
+  GIFT_CARD_ERRORS,
+  type GiftCardProduct,
+  type GiftCardProductAdded,
+  type GiftCardProductInput,
+  type OrderAddress,
+  type OrderLine,
+  type PaymentOutcome,
+  type PlacedOrder,
+  type StartCheckoutInput,
+} from "./wire/checkout.js";
 export type { CountryCode, CurrencyCode } from "./wire/common.js";
 export type { Address, AddressInput, Company } from "./wire/companies.js";
 export type { OutboxMail } from "./wire/dev-mail.js";
@@ -105,6 +144,53 @@ export type {
   ProductsByTagQuery,
   ProductVariant,
 } from "./wire/products.js";
+export type {
+  AdyenAddress,
+  AdyenAmount,
+  AdyenCreateSessionInput,
+  AdyenNotification,
+  AdyenNotificationRequestItem,
+  AdyenSession,
+  AdyenSessionResult,
+  AdyenSessionStatus,
+} from "./wire/providers/adyen.js";
+export type {
+  AvardaAddress,
+  AvardaCreatePaymentInput,
+  AvardaCustomer,
+  AvardaItem,
+  AvardaMode,
+  AvardaPayment,
+  AvardaStep,
+} from "./wire/providers/avarda.js";
+export type {
+  KlarnaCreateOrderInput,
+  KlarnaMerchantUrls,
+  KlarnaOrder,
+  KlarnaOrderLine,
+} from "./wire/providers/klarna.js";
+export type {
+  QliroCheckoutStatusPush,
+  QliroCreateCheckoutInput,
+  QliroCustomerCheckoutStatus,
+  QliroCustomerInformation,
+  QliroOrder,
+  QliroOrderItem,
+  QliroPushReceived,
+} from "./wire/providers/qliro.js";
+export type {
+  WalleyBusinessCustomer,
+  WalleyBusinessCustomerPreset,
+  WalleyBuyerPreset,
+  WalleyCartItem,
+  WalleyCheckout,
+  WalleyCheckoutStatus,
+  WalleyDeliveryAddressPreset,
+  WalleyFee,
+  WalleyInitCheckoutInput,
+  WalleyNotificationReply,
+  WalleyPurchase,
+} from "./wire/providers/walley.js";
 export type {
   AddItemInput,
   Capabilities,

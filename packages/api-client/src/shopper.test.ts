@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { OutOfStockError } from "./errors.js";
+import { HttpError, OutOfStockError } from "./errors.js";
 import { createShopperClient } from "./shopper.js";
 import { startTestServer, type TestServer } from "./test-server.js";
 
@@ -85,6 +85,37 @@ describe("createShopperClient", () => {
     server.on("DELETE", "/shopper/sessions/items/line-1", { json: { cart } });
     await expect(client().removeItem("line-1")).resolves.toEqual({ cart });
     expect(sent()).toMatchObject({ method: "DELETE", body: "" });
+  });
+
+  it("adds a discount code with POST and an Idempotency-Key", async () => {
+    server.on("POST", "/shopper/sessions/discount-codes", { json: { cart } });
+    await expect(client().addDiscountCode("valkommen10")).resolves.toEqual({ cart });
+    expect(sent()).toMatchObject({
+      method: "POST",
+      json: { discountCode: "valkommen10" },
+      headers: { authorization: "Bearer tok-1", "content-type": "application/json" },
+    });
+    expect(sent().headers["idempotency-key"]).toMatch(/.+/);
+  });
+
+  it("throws a refused code with its C§8 error as the message", async () => {
+    server.on("POST", "/shopper/sessions/discount-codes", {
+      status: 400,
+      json: {
+        error: "EXPIRED_DISCOUNT_CODE",
+        message: "VINTER2024 is outside its validity period",
+      },
+    });
+    const refused = client().addDiscountCode("VINTER2024");
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ message: "EXPIRED_DISCOUNT_CODE", status: 400 });
+  });
+
+  it("removes a discount code with DELETE, encoding the code", async () => {
+    server.on("DELETE", "/shopper/sessions/discount-codes/SOMMAR%2F100%20X", { json: { cart } });
+    await expect(client().removeDiscountCode("SOMMAR/100 X")).resolves.toEqual({ cart });
+    expect(sent()).toMatchObject({ method: "DELETE", body: "" });
+    expect(sent().headers["idempotency-key"]).toMatch(/.+/);
   });
 
   it("reads prices and stock of a product parent in a market", async () => {

@@ -5,6 +5,7 @@ import {
   type RetryPolicy,
   segment,
 } from "./request.js";
+import type { AddDiscountCodeInput } from "./wire/checkout.js";
 import type { CountryCode } from "./wire/common.js";
 import type {
   AddItemInput,
@@ -75,6 +76,19 @@ export interface ShopperClient {
    * the first try already removed.
    */
   removeItem(itemId: string, options?: CallOptions): Promise<CartReply>;
+  /**
+   * `POST /shopper/sessions/discount-codes`: adds a discount code; answers the updated cart. A
+   * refused code throws an `HttpError` whose message is one of `DISCOUNT_CODE_ERRORS` (C§8). Sent
+   * with an `Idempotency-Key`, so a retry after a lost answer gets the cart, not
+   * `ALREADY_ADDED_DISCOUNT_CODE`.
+   */
+  addDiscountCode(discountCode: string, options?: CallOptions): Promise<CartReply>;
+  /**
+   * `DELETE /shopper/sessions/discount-codes/{code}`: takes a code off the cart; answers the
+   * updated cart. Sent with an `Idempotency-Key`, so a retry gets the cart instead of a 404 for
+   * the code the first try already removed.
+   */
+  removeDiscountCode(discountCode: string, options?: CallOptions): Promise<CartReply>;
   /** `GET /shopper/prices/product-parents/{id}/store-groups/{sg}/markets/{cc}`. */
   getPrices(query: ProductParentMarketQuery, options?: CallOptions): Promise<ProductParentPrices>;
   /** `GET /shopper/stocks/product-parents/{id}/store-groups/{sg}/markets/{cc}`. */
@@ -139,6 +153,17 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
       }),
     removeItem: (itemId, call) =>
       request<CartReply>("DELETE", `/shopper/sessions/items/${segment(itemId)}`, {
+        idempotent: true,
+        ...call,
+      }),
+    addDiscountCode: (discountCode, call) =>
+      request<CartReply>("POST", "/shopper/sessions/discount-codes", {
+        body: { discountCode } satisfies AddDiscountCodeInput,
+        idempotent: true,
+        ...call,
+      }),
+    removeDiscountCode: (discountCode, call) =>
+      request<CartReply>("DELETE", `/shopper/sessions/discount-codes/${segment(discountCode)}`, {
         idempotent: true,
         ...call,
       }),

@@ -108,6 +108,43 @@ export {
   quantityOfParent,
 } from "./cart/order-limit.js";
 export {
+  type ApplyDiscountForm,
+  applyDiscountSchema,
+  isVoucherIntent,
+  MAX_DISCOUNT_CODE_LENGTH,
+  normalizeGiftCardInput,
+  type RemoveDiscountForm,
+  type RemoveGiftCardForm,
+  removeDiscountSchema,
+  removeGiftCardSchema,
+  type SaveGiftCardForm,
+  saveGiftCardSchema,
+  splitDiscountMessage,
+  VOUCHER_INTENTS,
+  VOUCHER_MESSAGES,
+  type VoucherForm,
+  type VoucherFormInput,
+  type VoucherIntent,
+  voucherSchema,
+} from "./cart/voucher-schemas.js";
+export { maskGiftCardCode, normalizeGiftCardValue } from "./checkout/gift-card-input.js";
+export {
+  type OrderErrorEntry,
+  type OrderErrorField,
+  type OrderErrorKind,
+  parseOrderError,
+} from "./checkout/order-error.js";
+export {
+  CAPABILITIES_UNAVAILABLE,
+  CheckoutProviderError,
+  choosePaymentProvider,
+  firstProvider,
+  isPaymentProviderName,
+  NO_PAYMENT_PROVIDER,
+  PAYMENT_PROVIDER_PREFERENCE,
+  type PaymentProviderName,
+} from "./checkout/payment-provider.js";
+export {
   COOKIE_LIFETIMES,
   COOKIE_NAMES,
   COOKIES,

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Button } from "./Button.js";
+import { Button, buttonClasses } from "./Button.js";
 
 describe("Button", () => {
   it("is a native button of type button by default", () => {
@@ -53,5 +53,14 @@ describe("Button", () => {
     fireEvent.click(screen.getByRole("button", { name: "Ta bort" }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(element).toBeInstanceOf(HTMLButtonElement);
+  });
+});
+
+describe("buttonClasses", () => {
+  it("gives a link the button's look, focus ring included", () => {
+    const classes = buttonClasses({ className: "w-full" });
+    expect(classes).toContain("bg-emerald-700");
+    expect(classes).toContain("focus-visible:outline");
+    expect(classes).toContain("w-full");
   });
 });

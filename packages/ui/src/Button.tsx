@@ -37,6 +37,30 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
   md: "min-h-12 min-w-12 gap-2 px-5 text-base",
 };
 
+/**
+ * The button's classes, for an element that must look like a button but is not one: a link that
+ * navigates (the cart's "To checkout"), like shadcn/ui's `buttonVariants`.
+ */
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
+  return clsx(
+    "inline-flex items-center justify-center rounded-lg font-medium transition-colors select-none",
+    "disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress",
+    FOCUS_RING,
+    variant === "danger" && "focus-visible:outline-red-700",
+    VARIANT_CLASSES[variant],
+    SIZE_CLASSES[size],
+    className,
+  );
+}
+
 /** The package's button: a native `<button>` with every native prop. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -65,15 +89,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       aria-busy={busy || undefined}
       onClick={handleClick}
-      className={clsx(
-        "inline-flex items-center justify-center rounded-lg font-medium transition-colors select-none",
-        "disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress",
-        FOCUS_RING,
-        variant === "danger" && "focus-visible:outline-red-700",
-        VARIANT_CLASSES[variant],
-        SIZE_CLASSES[size],
-        className,
-      )}
+      className={buttonClasses({ variant, size, className })}
       {...props}
     >
       {busy ? <Spinner /> : null}

@@ -1,7 +1,13 @@
 export { Alert, type AlertProps, type AlertVariant } from "./Alert.js";
 export { Badge, type BadgeProps, type BadgeVariant } from "./Badge.js";
 export { Banner, type BannerProps, type BannerVariant } from "./Banner.js";
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from "./Button.js";
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClasses,
+} from "./Button.js";
 export { Card, type CardProps, type CardTone } from "./Card.js";
 export { CartLine, type CartLineProps } from "./CartLine.js";
 export { CartSummary, type CartSummaryLine, type CartSummaryProps } from "./CartSummary.js";

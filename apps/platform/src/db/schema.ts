@@ -387,6 +387,246 @@ export const rateLimitHits = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Discount codes, checkouts, gift cards, payments and orders (C§4, C§5, C§7; DESIGN §7–§8)
+// ---------------------------------------------------------------------------------------------
+
+/** An amount per currency, in that currency's minor units: `{ SEK: 50000, EUR: 5000 }`. */
+export type AmountPerCurrency = Partial<Record<string, number>>;
+
+/**
+ * A discount code (C§5 promo code). Codes are stored in upper case and matched without regard to
+ * case. A code takes a percentage off (basis points) or a fixed amount per currency off the lines
+ * it applies to: every line, or only the lines of products carrying `productTag`.
+ */
+export const discountCodes = pgTable("discount_codes", {
+  code: text("code").primaryKey(),
+  description: text("description").notNull().default(""),
+  /** Percentage off in basis points (1000 = 10 %); null for a fixed-amount code. */
+  percentOff: integer("percent_off"),
+  /** Fixed amount off per currency; a currency not listed cannot use the code. */
+  amountOff: jsonb("amount_off").$type<AmountPerCurrency>(),
+  /** Markets (country codes) where the code can be used; empty = every market. */
+  countryCodes: text("country_codes").array().notNull().default([]),
+  validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }),
+  validUntil: timestamp("valid_until", { withTimezone: true, mode: "date" }),
+  isActive: boolean("is_active").notNull().default(true),
+  /** Condition: the cart's subtotal (before the code) is at least this, per currency. */
+  minSubtotal: jsonb("min_subtotal").$type<AmountPerCurrency>(),
+  /** Condition: the cart holds a product with this tag; the discount applies to those lines. */
+  productTag: text("product_tag"),
+  /** Only an outside system (a loyalty club, a CRM) can approve this code; none is connected. */
+  requiresExternalApproval: boolean("requires_external_approval").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * A checkout: a frozen copy of a session's cart at one revision (platform contract). A change of
+ * the cart afterwards makes it stale; a stale checkout can no longer be paid.
+ */
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => shopperSessions.id, { onDelete: "cascade" }),
+    /** The cart revision this checkout froze. */
+    cartRevision: integer("cart_revision").notNull(),
+    paymentProvider: text("payment_provider").notNull(),
+    shippingProvider: text("shipping_provider").notNull(),
+    giftCardProvider: text("gift_card_provider"),
+    /** The cart as it was at `cartRevision` (wire shape `Cart`), prices and discounts included. */
+    cart: jsonb("cart").$type<Record<string, unknown>>().notNull(),
+    /** `open` until an order is placed from it (`completed`). */
+    status: text("status").$type<"open" | "completed">().notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("checkouts_session_idx").on(table.sessionId)],
+);
+
+/**
+ * A gift card (Retain24). The pin is kept as a salted hash. `balance` is what is left; it is drawn
+ * only when an order is placed, by one conditional update in the order's transaction.
+ */
+export const giftCards = pgTable("gift_cards", {
+  code: text("code").primaryKey(),
+  /** scrypt hash of the pin, `salt:hash` in hex. */
+  pinHash: text("pin_hash").notNull(),
+  currencyCode: text("currency_code").notNull(),
+  /** The amount the card was loaded with, in minor units. */
+  initialBalance: integer("initial_balance").notNull(),
+  balance: integer("balance").notNull(),
+  validFrom: timestamp("valid_from", { withTimezone: true, mode: "date" }).notNull(),
+  validUntil: timestamp("valid_until", { withTimezone: true, mode: "date" }).notNull(),
+  /** `active` can be used; `blocked` and `cancelled` cannot. */
+  status: text("status").$type<"active" | "blocked" | "cancelled">().notNull().default("active"),
+  /** Whom a bought card was sent to (gift-card products); null for seeded or issued cards. */
+  receivingEmail: text("receiving_email"),
+  createdAt: createdAt(),
+});
+
+/** A gift card applied to a checkout, with the amount it will pay (at most what is left to pay). */
+export const checkoutGiftCards = pgTable(
+  "checkout_gift_cards",
+  {
+    checkoutId: text("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    giftCardCode: text("gift_card_code")
+      .notNull()
+      .references(() => giftCards.code, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    /** Keeps cards in the order they were applied; amounts are recomputed in that order. */
+    position: integer("position").generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.checkoutId, table.giftCardCode] })],
+);
+
+/**
+ * A payment session with a provider sandbox for one checkout (DESIGN §7). `(provider, reference)`
+ * is what the provider calls the purchase (Klarna's order id, Avarda's purchase id, …).
+ */
+export const paymentSessions = pgTable(
+  "payment_sessions",
+  {
+    id: text("id").primaryKey(),
+    checkoutId: text("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    reference: text("reference").notNull(),
+    /**
+     * `open` while the shopper pays; `completed` once paid and the order placed; `declined`,
+     * `refused` (validation or stock), `expired` end it. Provider wire statuses map from these.
+     */
+    status: text("status")
+      .$type<"open" | "completed" | "declined" | "refused" | "expired">()
+      .notNull()
+      .default("open"),
+    /** The amount the provider charges (grand total less gift cards), in minor units. */
+    amount: integer("amount").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** Where the widget sends the shopper when done (the shop's confirmation URL), and others. */
+    urls: jsonb("urls").$type<Record<string, string>>().notNull().default({}),
+    /** Provider-specific state: the business preset, the customer entered, errors to fix. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    orderId: text("order_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("payment_sessions_reference_idx").on(table.provider, table.reference),
+    index("payment_sessions_checkout_idx").on(table.checkoutId),
+  ],
+);
+
+/** A customer's name, contact and address as a payment provider collected them. */
+export interface OrderAddress {
+  givenName: string;
+  familyName: string;
+  email: string;
+  telephoneNumber: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  organizationName?: string;
+  organizationNumber?: string;
+}
+
+/**
+ * An order, written once when a paid checkout is confirmed, in one transaction with the stock and
+ * gift-card draws (DESIGN §8). `(payment_provider, payment_reference)` and `checkout_id` are
+ * unique: a repeated confirmation or notification finds the order already there.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    /** The order number a shopper sees: increasing, never reused. */
+    reference: bigint("reference", { mode: "number" })
+      .notNull()
+      .generatedAlwaysAsIdentity({ startWith: 100_001 }),
+    checkoutId: text("checkout_id").notNull().unique(),
+    sessionId: text("session_id").notNull(),
+    storeGroupId: text("store_group_id").notNull(),
+    countryCode: text("country_code").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    languageCode: text("language_code").notNull(),
+    isTaxIncludedInPrice: boolean("is_tax_included_in_price").notNull(),
+    /** Back-office states (PLACED, RELEASED, …) and custom states (C§3), in the order added. */
+    orderStates: text("order_states").array().notNull().default(["PLACED"]),
+    customStates: text("custom_states").array().notNull().default([]),
+    email: text("email").notNull(),
+    billingAddress: jsonb("billing_address").$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    /** The session's attributes: company (C§3) and merchantReference1/2. */
+    attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
+    discountCodes: jsonb("discount_codes").$type<{ code: string }[]>().notNull().default([]),
+    subTotal: integer("sub_total").notNull(),
+    shippingTotal: integer("shipping_total").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    taxTotal: integer("tax_total").notNull(),
+    grandTotal: integer("grand_total").notNull(),
+    giftCardTotal: integer("gift_card_total").notNull(),
+    /** What the payment provider charged: grand total less gift cards. */
+    paidAmount: integer("paid_amount").notNull(),
+    paymentProvider: text("payment_provider").notNull(),
+    paymentReference: text("payment_reference").notNull(),
+    shippingProvider: text("shipping_provider").notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("orders_payment_idx").on(table.paymentProvider, table.paymentReference),
+    uniqueIndex("orders_reference_idx").on(table.reference),
+    index("orders_email_idx").on(table.email),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productVariantId: text("product_variant_id").notNull(),
+    productParentId: text("product_parent_id").notNull(),
+    name: text("name").notNull(),
+    displayName: text("display_name").notNull(),
+    imageUrl: text("image_url").notNull(),
+    quantity: integer("quantity").notNull(),
+    options: jsonb("options").$type<Record<string, unknown>>().notNull().default({}),
+    customAttributes: jsonb("custom_attributes").$type<Record<string, unknown>>().notNull(),
+    basePriceAmount: integer("base_price_amount").notNull(),
+    salePriceAmount: integer("sale_price_amount").notNull(),
+    totalDiscountAmount: integer("total_discount_amount").notNull(),
+    totalPriceAmount: integer("total_price_amount").notNull(),
+    taxPercentage: integer("tax_percentage").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);
+
+/** Every draw of a gift card's balance, one per order and card (the ledger behind `balance`). */
+export const giftCardDraws = pgTable(
+  "gift_card_draws",
+  {
+    giftCardCode: text("gift_card_code")
+      .notNull()
+      .references(() => giftCards.code, { onDelete: "cascade" }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.giftCardCode, table.orderId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Idempotency keys (DESIGN §9). The job queue's tables are pg-boss's own, in the `pgboss`
 // schema: pg-boss creates and migrates them itself (`src/jobs/job-queue.ts`).
 // ---------------------------------------------------------------------------------------------
@@ -443,3 +683,9 @@ export type OrganisationMemberRow = typeof organisationMembers.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type GiftCardRow = typeof giftCards.$inferSelect;
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;

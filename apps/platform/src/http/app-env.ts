@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { UserRow } from "../db/schema.js";
+import type { CheckoutClaims } from "../modules/checkout/checkout-token.js";
 import type { SessionClaims } from "../modules/shopper/session-token.js";
 
 /** What middleware puts on the Hono context for the handlers after it. */
@@ -13,6 +14,8 @@ export interface AppEnv {
     requestId: string;
     /** Set by `requireSession` on shopper routes that need a token. */
     session: SessionClaims;
+    /** Set by `requireCheckout` on checkout, gift-card and payment routes. */
+    checkout: CheckoutClaims;
     /** Set by `requireUser` on account routes that need an access token. */
     user: UserRow;
   };

@@ -7,7 +7,18 @@ import type { AppEnv } from "./app-env.js";
  * them: a shared proxy could hand one shopper's answer to the next. Public catalogue reads
  * (`/shopper/prices`, `/shopper/stocks`, `/media`) keep whatever they send.
  */
-const PRIVATE_PREFIXES = ["/enad", "/api/enad", "/shopper/sessions"];
+const PRIVATE_PREFIXES = [
+  "/enad",
+  "/api/enad",
+  "/shopper/sessions",
+  "/shopper-retain24",
+  "/shopper-kco",
+  "/shopper-qliro",
+  "/shopper-avarda",
+  "/shopper-walley",
+  "/shopper-adyen",
+  "/sandbox",
+];
 
 function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -5,6 +5,7 @@ import {
   addresses,
   cartItems,
   categories,
+  discountCodes,
   idempotencyKeys,
   mailOutbox,
   organisationMembers,
@@ -19,7 +20,9 @@ import {
   variantPrices,
   variantStocks,
 } from "../db/schema.js";
+import { discountCodeRows } from "./discount-data.js";
 import { generateCatalogue } from "./generate-catalogue.js";
+import { seedGiftCards } from "./gift-card-data.js";
 import { type AccountSeedResult, seedAccounts } from "./seed-accounts.js";
 
 export interface SeedResult {
@@ -31,6 +34,8 @@ export interface SeedResult {
   /** Demo users and organisations added (only missing ones are). */
   users: number;
   organisations: number;
+  /** Demo discount codes added (only missing ones are, with the demo accounts). */
+  discountCodes: number;
   summary: string;
 }
 
@@ -89,6 +94,7 @@ function summarise(counts: Omit<SeedResult, "summary">): SeedResult {
     counts.users || counts.organisations
       ? `${counts.users} demo users, ${counts.organisations} demo organisations`
       : null,
+    counts.discountCodes ? `${counts.discountCodes} demo discount codes` : null,
   ].filter((part): part is string => part !== null);
   return { ...counts, summary: parts.join("; ") };
 }
@@ -103,17 +109,36 @@ export interface SeedOptions {
 
 const NO_ACCOUNTS: AccountSeedResult = { users: 0, organisations: 0 };
 
-/** Loads the seed catalogue into an empty catalogue and, when asked, the missing demo accounts. */
+/**
+ * Adds the demo discount codes that are missing; existing codes are never changed. They come with
+ * the demo accounts: their names are published (README), so a production shop only gets them when
+ * asked for.
+ */
+async function seedDiscountCodes(db: Database): Promise<number> {
+  const added = await db
+    .insert(discountCodes)
+    .values(discountCodeRows())
+    .onConflictDoNothing({ target: discountCodes.code })
+    .returning({ code: discountCodes.code });
+  return added.length;
+}
+
+/**
+ * Loads the seed catalogue into an empty catalogue and, when asked, the missing demo accounts and
+ * demo discount codes.
+ */
 export async function seed(db: Database, { demoAccounts }: SeedOptions): Promise<SeedResult> {
   const catalogue = await seedCatalogue(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
-  return summarise({ ...catalogue, ...accounts });
+  const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
+  if (demoAccounts) await seedGiftCards(db);
+  return summarise({ ...catalogue, ...accounts, discountCodes: codes });
 }
 
 /**
  * Seeds the catalogue when it has no products (the first start on a new database), and, when
- * asked, adds any demo account that is missing (a database from before accounts existed gets them too). Null when
- * nothing was added.
+ * asked, adds any demo account and demo discount code that is missing (a database from before
+ * they existed gets them too). Null when nothing was added.
  */
 export async function seedIfEmpty(
   db: Database,
@@ -122,13 +147,16 @@ export async function seedIfEmpty(
   const [row] = await db.select({ products: count() }).from(productParents);
   const catalogue = (row?.products ?? 0) > 0 ? NO_CATALOGUE : await seedCatalogue(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
-  const result = summarise({ ...catalogue, ...accounts });
+  const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
+  if (demoAccounts) await seedGiftCards(db);
+  const result = summarise({ ...catalogue, ...accounts, discountCodes: codes });
   return result.summary ? result : null;
 }
 
 /**
- * Deletes the catalogue, every shopper session (carts point at catalogue variants) and every
- * account, organisation, token, outbox mail and login count, so the demo data comes back as new.
+ * Deletes the catalogue, every shopper session (carts point at catalogue variants), every discount
+ * code and every account, organisation, token, outbox mail and login count, so the demo data comes
+ * back as new.
  */
 export async function wipe(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -143,6 +171,7 @@ export async function wipe(db: Database): Promise<void> {
     await tx.delete(users);
     await tx.delete(cartItems);
     await tx.delete(shopperSessions);
+    await tx.delete(discountCodes);
     await tx.delete(variantStocks);
     await tx.delete(variantPrices);
     await tx.delete(productChildItems);

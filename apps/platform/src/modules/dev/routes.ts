@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
+import { variantStocks } from "../../db/schema.js";
 import type { AppEnv } from "../../http/app-env.js";
 import { parseJsonBody } from "../../http/json-body.js";
 import { expireToken, MAX_TOKEN_LENGTH } from "../accounts/account-tokens.js";
@@ -22,7 +24,8 @@ const PAGE_HEADERS = {
 
 /**
  * Development helpers under `/dev`, mounted only outside production (or with KASSA_DEV_MAIL=true):
- * the mail outbox, so a person or a test can follow verify and reset links without a mail server.
+ * the mail outbox, so a person or a test can follow verify and reset links without a mail server,
+ * and the few levers a browser test needs (expire a token, set a stock).
  */
 export function devRoutes({ db, clock = () => new Date() }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -46,7 +49,28 @@ export function devRoutes({ db, clock = () => new Date() }: Deps) {
     return c.json({ expired: found }, found ? 200 : 404);
   });
 
+  /**
+   * Sets a variant's stock in a market, so a browser test can sell out a line between adding it
+   * and paying for it (C§8 out-of-stock at checkout) without touching the database.
+   */
+  app.put("/stocks/:variantId/:countryCode", async (c) => {
+    const { stockQuantity } = await parseJsonBody(c, stockBody);
+    const updated = await db
+      .update(variantStocks)
+      .set({ stockQuantity })
+      .where(
+        and(
+          eq(variantStocks.productVariantId, c.req.param("variantId")),
+          eq(variantStocks.countryCode, c.req.param("countryCode").toUpperCase()),
+        ),
+      )
+      .returning();
+    return c.json({ updated: updated.length }, updated.length > 0 ? 200 : 404);
+  });
+
   return app;
 }
+
+const stockBody = z.object({ stockQuantity: z.int().min(0).max(1_000_000) });
 
 const expireTokenBody = z.object({ token: z.string().min(1).max(MAX_TOKEN_LENGTH) });

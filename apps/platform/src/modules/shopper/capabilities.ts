@@ -1,24 +1,66 @@
 import type { Capabilities, Provider } from "@kassa/api-client";
+import type { PaymentProviderName } from "@kassa/domain";
 
 /**
- * What a shopper can check out with, per market. Names are the provider names the spec uses
- * (C§4 checkout preference: Adyen, QliroOne, Avarda, KlarnaCheckout, WalleyCheckout); Qliro One
- * only operates in Sweden here, and Adyen is not offered by this platform.
+ * What a shopper can check out with, per store group and market. Payment provider names are the
+ * spec's (C§4: Adyen, QliroOne, Avarda, KlarnaCheckout, WalleyCheckout); which of them a market
+ * offers is configuration (`KASSA_PAYMENT_PROVIDERS`, see `config.ts`), so any provider can be
+ * switched on without a code change.
  */
-const KLARNA: Provider = { id: "klarna-checkout", name: "KlarnaCheckout" };
-const QLIRO: Provider = { id: "qliro-one", name: "QliroOne" };
-const AVARDA: Provider = { id: "avarda", name: "Avarda" };
-const WALLEY: Provider = { id: "walley-checkout", name: "WalleyCheckout" };
-
-const PAYMENT_PROVIDERS: Record<string, Provider[]> = {
-  SE: [KLARNA, QLIRO, AVARDA, WALLEY],
-  FI: [KLARNA, AVARDA, WALLEY],
+export const PAYMENT_PROVIDER_IDS: Record<PaymentProviderName, string> = {
+  Adyen: "adyen",
+  QliroOne: "qliro-one",
+  Avarda: "avarda",
+  KlarnaCheckout: "klarna-checkout",
+  WalleyCheckout: "walley-checkout",
 };
 
-export function capabilitiesFor(countryCode: string): Capabilities {
+/**
+ * Payment providers per `storeGroupId:countryCode`; `storeGroupId:*` and `*:countryCode` and
+ * `*:*` are fallbacks, tried in that order.
+ */
+export type PaymentProviderSettings = Record<string, PaymentProviderName[]>;
+
+/**
+ * Out of the box each market uses another provider, so a demonstration shows more than one:
+ * consumers in Sweden pay with Qliro One, in Finland with Avarda; business customers with Walley
+ * (it takes a business customer preset). Klarna and Adyen are switched on by configuration.
+ */
+export const DEFAULT_PAYMENT_PROVIDERS: PaymentProviderSettings = {
+  "default:SE": ["QliroOne", "KlarnaCheckout", "WalleyCheckout"],
+  "default:FI": ["Avarda", "KlarnaCheckout", "WalleyCheckout"],
+  "business:*": ["WalleyCheckout"],
+  "*:*": ["KlarnaCheckout"],
+};
+
+export function paymentProvidersFor(
+  settings: PaymentProviderSettings,
+  storeGroupId: string,
+  countryCode: string,
+): PaymentProviderName[] {
+  return (
+    settings[`${storeGroupId}:${countryCode}`] ??
+    settings[`${storeGroupId}:*`] ??
+    settings[`*:${countryCode}`] ??
+    settings["*:*"] ??
+    []
+  );
+}
+
+export const SHIPPING_PROVIDERS: Provider[] = [{ id: "postnord", name: "PostNord" }];
+export const GIFT_CARD_PROVIDERS: Provider[] = [{ id: "retain24", name: "Retain24" }];
+
+export function capabilitiesFor(
+  settings: PaymentProviderSettings,
+  storeGroupId: string,
+  countryCode: string,
+): Capabilities {
   return {
-    paymentProviders: (PAYMENT_PROVIDERS[countryCode] ?? []).map((provider) => ({ ...provider })),
-    shippingProviders: [{ id: "postnord", name: "PostNord" }],
-    giftCardProviders: [{ id: "retain24", name: "Retain24" }],
+    paymentProviders: paymentProvidersFor(settings, storeGroupId, countryCode).map((name) => ({
+      id: PAYMENT_PROVIDER_IDS[name],
+      name,
+    })),
+    shippingProviders: SHIPPING_PROVIDERS.map((provider) => ({ ...provider })),
+    giftCardProviders: GIFT_CARD_PROVIDERS.map((provider) => ({ ...provider })),
   };
 }

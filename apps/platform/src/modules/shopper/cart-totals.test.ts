@@ -62,6 +62,42 @@ describe("computeCartTotals", () => {
     });
   });
 
+  it("takes discounts off the lines: tax on the discounted totals, shipping on the subtotal", () => {
+    const totals = computeCartTotals({
+      lines: [
+        { totalPriceAmount: 45_000, totalDiscountAmount: 5_000, taxPercentage: 2500 },
+        { totalPriceAmount: 9_000, totalDiscountAmount: 1_000, taxPercentage: 1200 },
+      ],
+      isTaxIncludedInPrice: true,
+      shipping: SE_SHIPPING,
+      shippingTaxPercentage: 2500,
+    });
+    // 60 000 before discounts ships free even though the lines now cost 54 000.
+    expect(totals).toEqual({
+      subTotal: 60_000,
+      shippingTotal: 0,
+      discountTotal: 6_000,
+      taxTotal: 9_000 + 964,
+      grandTotal: 54_000,
+    });
+  });
+
+  it("adds VAT on the discounted net lines", () => {
+    const totals = computeCartTotals({
+      lines: [{ totalPriceAmount: 9_000, totalDiscountAmount: 1_000, taxPercentage: 2500 }],
+      isTaxIncludedInPrice: false,
+      shipping: SE_SHIPPING,
+      shippingTaxPercentage: 2500,
+    });
+    expect(totals).toEqual({
+      subTotal: 10_000,
+      shippingTotal: 4900,
+      discountTotal: 1_000,
+      taxTotal: 2250 + 1225,
+      grandTotal: 10_000 + 4900 - 1_000 + 3475,
+    });
+  });
+
   it("rounds VAT per amount to whole minor units", () => {
     expect(includedTax(999, 2500)).toBe(200);
     expect(includedTax(1590, 2550)).toBe(323);

@@ -4,9 +4,12 @@ import type { Database } from "../../db/open-database.js";
 import {
   type CartItemRow,
   cartItems,
+  type ProductParentRow,
+  type ProductVariantRow,
   productParents,
   productVariants,
   type ShopperSessionRow,
+  type VariantPriceRow,
   variantPrices,
 } from "../../db/schema.js";
 import { productImageUrl } from "../catalogue/image-urls.js";
@@ -14,22 +17,28 @@ import { languageOrDefault, translate } from "../catalogue/language.js";
 import { resolveMarket } from "../catalogue/markets.js";
 import { variantPriceIn } from "../catalogue/prices.js";
 import { variantDisplayName, variantName } from "../catalogue/variant-names.js";
+import { cartDiscounts } from "../discounts/cart-discounts.js";
 import { computeCartTotals } from "./cart-totals.js";
 import { bumpRevision, findSession, type SessionChanges } from "./sessions.js";
 import { shippingRuleFor } from "./shipping.js";
 
+/** A cart line with what it is: its variant, product parent and live price in the session's market. */
+export interface PricedLine {
+  item: CartItemRow;
+  variant: ProductVariantRow;
+  parent: ProductParentRow;
+  price: VariantPriceRow;
+}
+
 /**
- * The cart of a session as the shopper API answers it. Names follow the session's language and
- * prices are read live from the session's store group and market, so the cart always shows what
- * checkout would charge.
+ * The lines of a session's cart with their variant, product and price, in the order they were
+ * added. A line whose price was withdrawn from the market is left out (it could not be bought).
  */
-export async function loadCart(
+export async function pricedLinesOf(
   db: Database,
   session: ShopperSessionRow,
-  publicUrl: string,
-): Promise<Cart> {
-  const language = languageOrDefault(session.languageCode);
-  const rows = await db
+): Promise<PricedLine[]> {
+  return db
     .select({
       item: cartItems,
       variant: productVariants,
@@ -39,15 +48,35 @@ export async function loadCart(
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.productVariantId))
     .innerJoin(productParents, eq(productParents.id, productVariants.productParentId))
-    // A line whose price was withdrawn from the market is not shown (it could not be bought).
     .innerJoin(
       variantPrices,
       variantPriceIn(cartItems.productVariantId, session.storeGroupId, session.countryCode),
     )
     .where(eq(cartItems.sessionId, session.id))
     .orderBy(asc(cartItems.position));
+}
 
-  const items = rows.map(({ item, variant, parent, price }): CartItem => {
+/**
+ * The cart of a session as the shopper API answers it. Names follow the session's language and
+ * prices are read live from the session's store group and market, so the cart always shows what
+ * checkout would charge. The discount codes on the session are applied to the lines as the cart
+ * is now (`src/modules/discounts/`): a code whose conditions the cart no longer meets stays listed
+ * and takes 0 off.
+ *
+ * `now` is when the codes' validity windows are judged: pass the platform clock. Without it they
+ * are judged at the session's last change.
+ */
+export async function loadCart(
+  db: Database,
+  session: ShopperSessionRow,
+  publicUrl: string,
+  now: Date = session.updatedAt,
+): Promise<Cart> {
+  const language = languageOrDefault(session.languageCode);
+  const rows = await pricedLinesOf(db, session);
+  const { lineDiscounts } = await cartDiscounts(db, session, rows, now);
+
+  const items = rows.map(({ item, variant, parent, price }, index): CartItem => {
     const parentName = translate(parent.name, language);
     const customAttributes: CartItemCustomAttributes = {
       productSlug: parent.slug,
@@ -56,6 +85,8 @@ export async function loadCart(
     if (variant.color) customAttributes.color = translate(variant.color, language);
     if (variant.size) customAttributes.size = variant.size;
     if (parent.orderLimit !== null) customAttributes.orderLimit = parent.orderLimit;
+    // Sale prices are already in salePriceAmount; the discount is what discount codes take off.
+    const totalDiscountAmount = lineDiscounts[index] ?? 0;
     return {
       id: item.id,
       productVariantId: variant.id,
@@ -68,9 +99,8 @@ export async function loadCart(
       customAttributes,
       basePriceAmount: price.basePriceAmount,
       salePriceAmount: price.salePriceAmount,
-      // Sale prices are already in salePriceAmount; this is for discount codes, which come later.
-      totalDiscountAmount: 0,
-      totalPriceAmount: price.salePriceAmount * item.quantity,
+      totalDiscountAmount,
+      totalPriceAmount: price.salePriceAmount * item.quantity - totalDiscountAmount,
       taxPercentage: price.taxPercentage,
     };
   });
@@ -131,6 +161,6 @@ export async function changeCart(
   return db.transaction(async (tx) => {
     const session = await findSession(tx, sessionId, { forUpdate: true });
     const changes = await change(tx, session, await linesOf(tx, session.id));
-    return loadCart(tx, await bumpRevision(tx, session.id, now, changes), publicUrl);
+    return loadCart(tx, await bumpRevision(tx, session.id, now, changes), publicUrl, now);
   });
 }

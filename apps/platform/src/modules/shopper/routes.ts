@@ -6,6 +6,7 @@ import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
 import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
+import { discountCodeRoutes } from "../discounts/routes.js";
 import {
   assertAttributesWithinBounds,
   mergeAttributes,
@@ -47,8 +48,12 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
     const token = await signSessionToken(claimsOf(session), config.sessionSecret, now);
     return c.json({
       token,
-      cart: await loadCart(db, session, config.publicUrl),
-      capabilities: capabilitiesFor(session.countryCode),
+      cart: await loadCart(db, session, config.publicUrl, now),
+      capabilities: capabilitiesFor(
+        config.paymentProviders,
+        session.storeGroupId,
+        session.countryCode,
+      ),
     } satisfies SessionStarted);
   });
 
@@ -57,8 +62,12 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
     return c.json({
       // The token stays the same for the session's life; its expiry is the cart cookie's.
       token: bearerToken(c.req.header("authorization")),
-      cart: await loadCart(db, session, config.publicUrl),
-      capabilities: capabilitiesFor(session.countryCode),
+      cart: await loadCart(db, session, config.publicUrl, clock()),
+      capabilities: capabilitiesFor(
+        config.paymentProviders,
+        session.storeGroupId,
+        session.countryCode,
+      ),
     } satisfies SessionState);
   });
 
@@ -80,7 +89,10 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
   app.post("/items", withSession, async (c) => {
     const input = await parseJsonBody(c, addItemBody);
     const cart = await addItem(db, c.get("session").sessionId, input, change());
-    return c.json({ cart, capabilities: capabilitiesFor(cart.countryCode) } satisfies ItemAdded);
+    return c.json({
+      cart,
+      capabilities: capabilitiesFor(config.paymentProviders, cart.storeGroupId, cart.countryCode),
+    } satisfies ItemAdded);
   });
 
   app.put("/items/:itemId", withSession, async (c) => {
@@ -95,6 +107,8 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
     const cart = await removeItem(db, sessionId, c.req.param("itemId"), change());
     return c.json({ cart } satisfies CartReply);
   });
+
+  app.route("/discount-codes", discountCodeRoutes({ db, config, clock }));
 
   return app;
 }

@@ -1,0 +1,113 @@
+import { GIFT_CARD_ERRORS } from "@kassa/api-client";
+import { normalizeGiftCardValue } from "@kassa/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/open-database.js";
+import { type CheckoutRow, checkoutGiftCards, giftCards } from "../../db/schema.js";
+import { HttpError } from "../../http/http-error.js";
+import { verifyPassword } from "../accounts/password-hash.js";
+import { checkoutReply } from "../checkout/checkouts.js";
+
+/** A gift-card failure in the words of the real service (platform contract); answered as 400. */
+function giftCardError(text: string, status: 400 | 404 = 400): HttpError {
+  return new HttpError(status, text, text);
+}
+
+/**
+ * Splits what is left to pay over the applied cards, in the order they were applied: each card pays
+ * at most its balance and at most what the cards before it left. Called after every change of the
+ * list, so the amounts always add up to no more than the grand total.
+ */
+async function reallocate(tx: Database, checkout: CheckoutRow, grandTotal: number): Promise<void> {
+  const applied = await tx
+    .select({ code: checkoutGiftCards.giftCardCode, balance: giftCards.balance })
+    .from(checkoutGiftCards)
+    .innerJoin(giftCards, eq(giftCards.code, checkoutGiftCards.giftCardCode))
+    .where(eq(checkoutGiftCards.checkoutId, checkout.id))
+    .orderBy(asc(checkoutGiftCards.position));
+  let left = grandTotal;
+  for (const card of applied) {
+    const amount = Math.min(card.balance, left);
+    left -= amount;
+    await tx
+      .update(checkoutGiftCards)
+      .set({ amount })
+      .where(
+        and(
+          eq(checkoutGiftCards.checkoutId, checkout.id),
+          eq(checkoutGiftCards.giftCardCode, card.code),
+        ),
+      );
+  }
+}
+
+/**
+ * `PUT /shopper-retain24/gift-cards/{code} {pin}`: applies a card to the checkout. Nothing is drawn
+ * here: the balance is drawn once, when the order is placed. A wrong code and a wrong pin answer
+ * the same text, so the answer does not tell which of the two a guesser got right.
+ */
+export async function applyGiftCard(
+  db: Database,
+  checkout: CheckoutRow,
+  rawCode: string,
+  rawPin: string | undefined,
+  now: Date,
+): Promise<void> {
+  const code = normalizeGiftCardValue(rawCode);
+  const pin = normalizeGiftCardValue(rawPin ?? "");
+  if (!pin) throw giftCardError(GIFT_CARD_ERRORS.pinRequired);
+
+  const reply = await checkoutReply(db, checkout);
+  if (reply.isStale || reply.status !== "open") {
+    throw new HttpError(409, "CHECKOUT_STALE", "The cart changed after this checkout started");
+  }
+
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code));
+  if (!card || !(await verifyPassword(pin, card.pinHash))) {
+    throw giftCardError(GIFT_CARD_ERRORS.unableToAdd);
+  }
+  if (card.status !== "active") throw giftCardError(GIFT_CARD_ERRORS.statusInvalid);
+  if (now < card.validFrom || now > card.validUntil) {
+    throw giftCardError(GIFT_CARD_ERRORS.outsideValidDates);
+  }
+  if (card.currencyCode !== reply.currencyCode) {
+    throw giftCardError(GIFT_CARD_ERRORS.currencyMismatch);
+  }
+  if (card.balance <= 0) throw giftCardError(GIFT_CARD_ERRORS.insufficientBalance);
+  const alreadyApplied = reply.giftCards.some((applied) => applied.id === code);
+  if (!alreadyApplied && reply.totals.amountToPay <= 0) {
+    throw giftCardError(GIFT_CARD_ERRORS.grandTotalZero);
+  }
+
+  await db.transaction(async (tx) => {
+    if (!alreadyApplied) {
+      await tx
+        .insert(checkoutGiftCards)
+        .values({ checkoutId: checkout.id, giftCardCode: code, amount: 0, createdAt: now })
+        .onConflictDoNothing();
+    }
+    await reallocate(tx, checkout, reply.totals.grandTotal);
+  });
+}
+
+/** `DELETE /shopper-retain24/gift-cards/{code}`: removes a card from the checkout. */
+export async function removeGiftCard(
+  db: Database,
+  checkout: CheckoutRow,
+  rawCode: string,
+): Promise<void> {
+  const code = normalizeGiftCardValue(rawCode);
+  const reply = await checkoutReply(db, checkout);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(checkoutGiftCards)
+      .where(
+        and(
+          eq(checkoutGiftCards.checkoutId, checkout.id),
+          eq(checkoutGiftCards.giftCardCode, code),
+        ),
+      )
+      .returning();
+    if (removed.length === 0) throw giftCardError(GIFT_CARD_ERRORS.unableToAdd, 404);
+    await reallocate(tx, checkout, reply.totals.grandTotal);
+  });
+}

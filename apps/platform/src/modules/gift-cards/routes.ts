@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Clock } from "../../clock.js";
+import type { PlatformConfig } from "../../config.js";
+import type { Database } from "../../db/open-database.js";
+import type { AppEnv } from "../../http/app-env.js";
+import type { ClientAddress } from "../../http/client-address.js";
+import { HttpError } from "../../http/http-error.js";
+import { parseJsonBody } from "../../http/json-body.js";
+import { findCheckout } from "../checkout/checkouts.js";
+import { requireCheckout } from "../checkout/require-checkout.js";
+import { takeHit } from "../rate-limits/rate-limit.js";
+import { applyGiftCard, removeGiftCard } from "./gift-cards.js";
+
+interface Deps {
+  db: Database;
+  config: PlatformConfig;
+  clock: Clock;
+  clientAddress: ClientAddress;
+}
+
+const applyBody = z.object({ pin: z.string().max(64).optional() });
+
+/**
+ * Gift-card tries a checkout's session, and a client address, may make in an hour. Codes and pins
+ * are guessable by brute force otherwise (platform contract); a shopper with a handful of cards
+ * stays far below either.
+ */
+export const GIFT_CARD_TRIES = { perSession: 20, perAddress: 60, windowMs: 60 * 60 * 1000 };
+
+/** Gift cards through the shopper API (Retain24, C§7), with the checkout token. */
+export function giftCardRoutes({ db, config, clock, clientAddress }: Deps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const withCheckout = requireCheckout(config.sessionSecret, clock);
+
+  app.put("/gift-cards/:code", withCheckout, async (c) => {
+    const { pin } = await parseJsonBody(c, applyBody);
+    const claims = c.get("checkout");
+    const now = clock();
+    const address = clientAddress(c);
+    const outcome = await takeHit(
+      db,
+      [
+        {
+          key: `gift-card-session:${claims.sessionId}`,
+          limit: GIFT_CARD_TRIES.perSession,
+          windowMs: GIFT_CARD_TRIES.windowMs,
+        },
+        ...(address
+          ? [
+              {
+                key: `gift-card-address:${address}`,
+                limit: GIFT_CARD_TRIES.perAddress,
+                windowMs: GIFT_CARD_TRIES.windowMs,
+              },
+            ]
+          : []),
+      ],
+      now,
+    );
+    if (!outcome.allowed) {
+      throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many gift card attempts", {
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      });
+    }
+    await applyGiftCard(db, await findCheckout(db, claims), c.req.param("code"), pin, now);
+    return c.body(null, 204);
+  });
+
+  app.delete("/gift-cards/:code", withCheckout, async (c) => {
+    await removeGiftCard(db, await findCheckout(db, c.get("checkout")), c.req.param("code"));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

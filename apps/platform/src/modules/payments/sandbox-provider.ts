@@ -1,0 +1,31 @@
+import type { PaymentProviderName } from "@kassa/domain";
+import type { PaymentSessionRow } from "../../db/schema.js";
+
+/**
+ * What sets one provider's sandbox apart on the shared engine (DESIGN §7): its name in the
+ * capabilities, its URL slug (`/sandbox/<slug>/…`, the provider's own host in real life), how it
+ * looks, how long a payment may take, and where it sends the shopper when the payment ends.
+ */
+export interface SandboxProvider {
+  name: PaymentProviderName;
+  slug: string;
+  /** Shown on the widget. */
+  label: string;
+  /** The widget's accent colour (a dark one: white text must read on it, WCAG AA). */
+  accent: string;
+  /** How long a payment session stays open (Avarda: 30 minutes, for good). */
+  lifetimeMs: number;
+  /** The global the loader script defines with `suspend()` and `resume()` (the provider's API). */
+  scriptApi: string;
+  /** Where the shopper goes when the payment ends, from the URLs the shop gave at creation. */
+  returnUrl(session: PaymentSessionRow): string;
+  /** Whether the widget asks for the business customer (an organisation number). */
+  businessCustomer?(session: PaymentSessionRow): boolean;
+}
+
+/** Replaces `{placeholder}` in a merchant URL with the value, URL-encoded. */
+export function fillUrl(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([\w.]+)\}/g, (whole, key: string) =>
+    key in values ? encodeURIComponent(values[key] ?? "") : whole,
+  );
+}

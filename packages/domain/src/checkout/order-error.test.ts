@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parseOrderError } from "./order-error.js";
+
+describe("parseOrderError (C§8 order error card)", () => {
+  it("recognises the country text", () => {
+    expect(
+      parseOrderError("billing_address.country: country must be a valid ISO 3166-1 alpha2 code"),
+    ).toEqual({
+      path: "billing_address.country",
+      field: "country",
+      kind: "invalidCountry",
+      message: "country must be a valid ISO 3166-1 alpha2 code",
+    });
+  });
+  it("recognises required names and phone", () => {
+    expect(parseOrderError("familyName is a required field")).toMatchObject({
+      path: null,
+      field: "familyName",
+      kind: "required",
+    });
+    expect(parseOrderError("shipping_address.given_name: is a required field")).toMatchObject({
+      field: "givenName",
+      kind: "required",
+    });
+    expect(parseOrderError("telephoneNumber required")).toMatchObject({
+      field: "telephoneNumber",
+      kind: "required",
+    });
+  });
+  it("keeps anything else as label and message", () => {
+    expect(parseOrderError("coupon: not combinable")).toEqual({
+      path: "coupon",
+      field: null,
+      kind: "other",
+      message: "not combinable",
+    });
+    expect(parseOrderError("Something broke")).toMatchObject({
+      path: null,
+      message: "Something broke",
+    });
+  });
+});

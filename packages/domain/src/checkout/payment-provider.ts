@@ -1,0 +1,51 @@
+/**
+ * The checkout's payment provider (C§4): the first of Adyen, QliroOne, Avarda, KlarnaCheckout,
+ * WalleyCheckout that the cart's capabilities offer. None offered is C§8's error.
+ */
+
+export const PAYMENT_PROVIDER_PREFERENCE = [
+  "Adyen",
+  "QliroOne",
+  "Avarda",
+  "KlarnaCheckout",
+  "WalleyCheckout",
+] as const;
+
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_PREFERENCE)[number];
+
+/** C§8: the capabilities are missing altogether. */
+export const CAPABILITIES_UNAVAILABLE =
+  "Capabilities are not available. Cannot proceed with checkout.";
+/** C§8: capabilities came, but with no payment provider the shop can embed. */
+export const NO_PAYMENT_PROVIDER = "No suitable payment provider available.";
+
+export class CheckoutProviderError extends Error {
+  override name = "CheckoutProviderError";
+}
+
+export function isPaymentProviderName(name: string): name is PaymentProviderName {
+  return (PAYMENT_PROVIDER_PREFERENCE as readonly string[]).includes(name);
+}
+
+interface NamedProvider {
+  name: string;
+}
+
+/**
+ * The provider to check out with, by the preference of C§4. Throws {@link CheckoutProviderError}
+ * with C§8's texts when there are no capabilities or no provider the shop knows.
+ */
+export function choosePaymentProvider(
+  capabilities: { paymentProviders?: readonly NamedProvider[] } | null | undefined,
+): PaymentProviderName {
+  if (!capabilities?.paymentProviders) throw new CheckoutProviderError(CAPABILITIES_UNAVAILABLE);
+  const offered = new Set(capabilities.paymentProviders.map((provider) => provider.name));
+  const chosen = PAYMENT_PROVIDER_PREFERENCE.find((name) => offered.has(name));
+  if (!chosen) throw new CheckoutProviderError(NO_PAYMENT_PROVIDER);
+  return chosen;
+}
+
+/** The first shipping (or gift-card) provider of the capabilities (C§4), if any. */
+export function firstProvider(providers: readonly NamedProvider[] | undefined): string | undefined {
+  return providers?.[0]?.name;
+}
