@@ -8,6 +8,27 @@ import { defineConfig, devices } from "@playwright/test";
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
 const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
 export const baseURL = `http://localhost:${storefrontPort}`;
+/**
+ * A second shop whose markets use the two providers the default configuration leaves off
+ * (Klarna in Sweden, Adyen in Finland), so that every payment provider is bought with once.
+ */
+const altPlatformPort = platformPort + 1;
+const altStorefrontPort = storefrontPort + 1;
+export const altBaseURL = `http://localhost:${altStorefrontPort}`;
+const ALT_PAYMENT_PROVIDERS =
+  "default:SE=KlarnaCheckout;default:FI=Adyen;business:*=KlarnaCheckout";
+
+function storefrontEnv(port: number, apiPort: number) {
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    KASSA_SHOPPER_API_URL: `http://localhost:${apiPort}`,
+    KASSA_PRODUCT_API_URL: `http://localhost:${apiPort}`,
+    KASSA_ACCOUNT_API_URL: `http://localhost:${apiPort}`,
+    SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
+    KASSA_COOKIE_SECURE: "false",
+  };
+}
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -58,15 +79,29 @@ export default defineConfig({
       // The storefront's own server (server/main.ts, built by `pnpm build`), as in production.
       command: "node build/express/main.js",
       url: `${baseURL}/healthz`,
+      env: storefrontEnv(storefrontPort, platformPort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/platform-server.mjs",
+      url: `http://localhost:${altPlatformPort}/health`,
       env: {
-        NODE_ENV: "production",
-        PORT: String(storefrontPort),
-        KASSA_SHOPPER_API_URL: `http://localhost:${platformPort}`,
-        KASSA_PRODUCT_API_URL: `http://localhost:${platformPort}`,
-        KASSA_ACCOUNT_API_URL: `http://localhost:${platformPort}`,
-        SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
-        KASSA_COOKIE_SECURE: "false",
+        PORT: String(altPlatformPort),
+        STOREFRONT_URL: altBaseURL,
+        KASSA_PAYMENT_PROVIDERS: ALT_PAYMENT_PROVIDERS,
       },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node build/express/main.js",
+      url: `${altBaseURL}/healthz`,
+      env: storefrontEnv(altStorefrontPort, altPlatformPort),
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

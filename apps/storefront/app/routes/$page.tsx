@@ -6,29 +6,38 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor, translatorIn } from "~/modules/http/i18n.server";
 
+/** The content pages, each at a translated slug. */
+const PAGES = ["privacy", "terms"] as const;
+type Page = (typeof PAGES)[number];
+
 /**
- * One-segment content pages. The privacy policy lives at `/{privacy-policy-slug}/`, the slug a
- * translated value (A§2): `/integritetspolicy/`, `/tietosuojaseloste/`, `/privacy-policy/`.
+ * One-segment content pages at translated slugs: the privacy policy (A§2: `/integritetspolicy/`,
+ * `/tietosuojaseloste/`, `/privacy-policy/`) and the terms of purchase (`/kopvillkor/`,
+ * `/ostoehdot/`, `/terms/`), which the payment providers' configurations link to (C§2).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slugs = await Promise.all(
-    SUPPORTED_LANGUAGES.map(async (language) => (await translatorIn(language))("privacy.slug")),
+    SUPPORTED_LANGUAGES.map(async (language) => {
+      const t = await translatorIn(language);
+      return PAGES.map((page) => [t(`${page}.slug`), page] as const);
+    }),
   );
-  if (!slugs.includes(params.page ?? "")) {
+  const page: Page | undefined = new Map(slugs.flat()).get(params.page ?? "");
+  if (!page) {
     throw data({ reason: "not-found" }, { status: 404 });
   }
   const t = await translatorFor(request);
-  return { title: `${t("privacy.title")} – ${t("meta.siteName")}` };
+  return { page, title: `${t(`${page}.title`)} – ${t("meta.siteName")}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
 
 export default function ContentPage() {
-  useLoaderData<typeof loader>();
+  const { page } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <PageFrame title={t("privacy.title")} wide>
-      <p className="max-w-prose text-stone-800">{t("privacy.body")}</p>
+    <PageFrame title={t(`${page}.title`)} wide>
+      <p className="max-w-prose text-stone-800">{t(`${page}.body`)}</p>
     </PageFrame>
   );
 }

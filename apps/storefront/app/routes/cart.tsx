@@ -1,14 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Cart } from "@kassa/api-client";
-import { cartLineSchema, formatMoney, isChildLine, quantityChange } from "@kassa/domain";
-import { Alert, Button, CartSummary } from "@kassa/ui";
+import {
+  cartLineSchema,
+  formatMoney,
+  isChildLine,
+  isVoucherIntent,
+  quantityChange,
+} from "@kassa/domain";
+import { buttonClasses, CartSummary, type CartSummaryLine } from "@kassa/ui";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Link, useFetchers, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetchers, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -16,7 +22,10 @@ import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/car
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { CartLineItem } from "~/modules/cart/cart-line-item";
+import { DISCOUNT_FETCHER_PREFIX, VoucherPanel } from "~/modules/cart/voucher-panel";
+import { savedGiftCardViews, voucherAction } from "~/modules/cart/vouchers.server";
 import { fromBackend } from "~/modules/http/backend-errors.server";
+import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
@@ -25,18 +34,30 @@ import { redirectWithToast } from "~/modules/http/toast.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
   const session = await fromBackend(() => loadCartSession(request));
+  const { giftCardsEnabled } = config().settings;
   return {
     title: `${t("cart.title")} – ${t("meta.siteName")}`,
     cart: session?.cart ?? null,
     locale: market.locale,
     productUrlPrefix: market.productUrlPrefix,
+    giftCardsEnabled,
+    giftCards: giftCardsEnabled ? await savedGiftCardViews(request) : [],
   };
 }
 
-/** Cart line changes (C§4): `intent` is increase, decrease, set-quantity or remove. */
+/**
+ * The cart's posts, told apart by `intent`: the voucher panel's (apply-discount, remove-discount,
+ * save-gift-card, remove-gift-card; `vouchers.server.ts`) and the line changes (C§4: increase,
+ * decrease, set-quantity, remove).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const t = await translatorFor(request);
+  if (isVoucherIntent(formData.get("intent"))) return voucherAction(request, formData, t);
+  return cartLineAction(request, formData, t);
+}
+
+async function cartLineAction(request: Request, formData: FormData, t: TFunction) {
   const redirectTo = safeRedirectTo(formData.get("redirectTo"), "/cart");
   const submission = parseWithZod(formData, { schema: cartLineSchema });
   if (submission.status !== "success") {
@@ -114,15 +135,25 @@ function summaryLines(cart: Cart, t: TFunction, locale: string) {
     });
   }
   lines.push({ id: "grand-total", label: t("cart.grandTotal"), value: money(totals.grandTotal) });
-  return lines.map((line) => ({ ...line, emphasis: line.id === "grand-total" }));
+  return lines.map(
+    (line): CartSummaryLine => ({
+      ...line,
+      emphasis: line.id === "grand-total",
+      tone: line.id === "discount" ? "discount" : "default",
+    }),
+  );
 }
 
 export default function CartPage() {
-  const { cart, locale, productUrlPrefix } = useLoaderData<typeof loader>();
+  const { cart, locale, productUrlPrefix, giftCardsEnabled, giftCards } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   // The platform computes the totals: while a change is on its way they are not known yet.
   const changing = useFetchers().some(
-    (fetcher) => fetcher.key.startsWith("cart-line:") && fetcher.state !== "idle",
+    (fetcher) =>
+      (fetcher.key.startsWith("cart-line:") || fetcher.key.startsWith(DISCOUNT_FETCHER_PREFIX)) &&
+      fetcher.state !== "idle",
   );
 
   if (!cart || cart.items.length === 0) {
@@ -167,13 +198,24 @@ export default function CartPage() {
           loading={changing}
           footer={
             <>
-              <Button type="button" disabled className="w-full">
+              <Link
+                to="/checkout"
+                className={buttonClasses({ className: "w-full" })}
+                data-testid="to-checkout"
+              >
                 {t("cart.checkout")}
-              </Button>
-              <Alert variant="info">{t("cart.checkoutSoon")}</Alert>
+              </Link>
             </>
           }
-        />
+        >
+          <VoucherPanel
+            discountCodes={cart.discountCodes}
+            giftCards={giftCards}
+            giftCardsEnabled={giftCardsEnabled}
+            revision={cart.revision}
+            pageReply={actionData && "intent" in actionData ? actionData : undefined}
+          />
+        </CartSummary>
       </aside>
     </div>
   );

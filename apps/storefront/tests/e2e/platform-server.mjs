@@ -4,6 +4,7 @@ import { startPlatform } from "@kassa/platform/testing";
 const platform = await startPlatform({
   port: Number(process.env.PORT ?? 4100),
   storefrontUrl: process.env.STOREFRONT_URL,
+  paymentProviders: process.env.KASSA_PAYMENT_PROVIDERS,
 });
 console.log(`platform for e2e at ${platform.url}`);
 const stop = async () => {

@@ -15,7 +15,7 @@ describe("storefront configuration", () => {
       organisationAttributes: [],
       signupCountries: ["SE", "FI"],
       signupUserStatus: "active",
-      giftCardsEnabled: false,
+      giftCardsEnabled: true,
     });
   });
 
@@ -29,6 +29,7 @@ describe("storefront configuration", () => {
       KASSA_ORGANISATION_ATTRIBUTES: "retail=Detaljhandel, industry=Industri",
       KASSA_SIGNUP_COUNTRIES: "",
       KASSA_SIGNUP_USER_STATUS: "pending",
+      KASSA_GIFT_CARDS_ENABLED: "false",
     });
     expect(settings).toMatchObject({
       showSignupLink: false,
@@ -42,6 +43,7 @@ describe("storefront configuration", () => {
       ],
       signupCountries: [],
       signupUserStatus: "pending",
+      giftCardsEnabled: false,
     });
   });
 

@@ -114,8 +114,9 @@ const envSchema = z.object({
   /** A§3: status of new users and organisations (`active`, or `pending` for manual approval). */
   KASSA_SIGNUP_USER_STATUS: z.enum(["active", "pending"]).default("active"),
   KASSA_SIGNUP_ORGANISATION_STATUS: z.enum(["active", "pending"]).default("active"),
-  /** C settings: gift cards and order decisions (later issues read them). */
-  KASSA_GIFT_CARDS_ENABLED: booleanFlag.default(false),
+  /** C§2 `giftCardEnabled`: the gift-card box (code and pin) of the cart's voucher panel. */
+  KASSA_GIFT_CARDS_ENABLED: booleanFlag.default(true),
+  /** C: order decisions (a later issue reads it). */
   KASSA_ORDER_DECISIONS_ENABLED: booleanFlag.default(false),
 });
 

@@ -61,10 +61,22 @@ function createCookies() {
       ...baseOptions(),
       maxAge: COOKIE_LIFETIMES.signupToken,
     }),
+    /** C§9: the checkout token, 2 days; cleared when the cart changes under it (C§4). */
     checkoutToken: createCookie(COOKIE_NAMES.checkoutToken, {
       ...baseOptions(),
       maxAge: COOKIE_LIFETIMES.checkoutToken,
     }),
+    /** C§9: the Avarda purchase token (the purchase's `jwt`), 1,800 s; cleared on logout. */
+    avardaPurchaseToken: createCookie(COOKIE_NAMES.avardaPurchaseToken, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.avardaPurchaseToken,
+    }),
+    /**
+     * C§4: the gift cards saved for checkout (code and pin). The spec keeps them in session
+     * storage; this is its server-side twin: no `Max-Age`, so it ends with the browser session.
+     * Signed, so a card list the shop did not write is never applied.
+     */
+    giftCards: createCookie("giftCards", { ...baseOptions(), secrets: [sessionSecret] }),
     /** One-shot messages that survive a redirect, so toasts also reach users without JavaScript. */
     flash: createCookieSessionStorage({
       cookie: { name: "kassa_flash", ...baseOptions(), secrets: [sessionSecret] },

@@ -299,11 +299,15 @@ function outcomeCard(
   action?: { intent: Exclude<ResetPasswordIntent, "set-password">; label: string };
 } {
   const { email } = outcome;
-  const sendReset = { intent: "request-reset", label: t("forgotPassword.resend") } as const;
-  const sendVerification = {
+  // Annotated rather than `as const`: a literal type of a `t()` result is too deep for tsc.
+  const sendReset: { intent: "request-reset"; label: string } = {
+    intent: "request-reset",
+    label: t("forgotPassword.resend"),
+  };
+  const sendVerification: { intent: "resend-verification"; label: string } = {
     intent: "resend-verification",
     label: t("forgotPassword.resendVerification"),
-  } as const;
+  };
   switch (outcome.state) {
     case "checkEmail":
       return {

@@ -1,0 +1,41 @@
+import { createQliroOneClient, type QliroOrder, qliroOneOutcome } from "@kassa/api-client";
+import { config } from "~/modules/http/config.server";
+import type { PaymentProviderAdapter } from "./payment-provider.server";
+
+const client = (checkoutToken: string) =>
+  createQliroOneClient({ baseUrl: config().shopperApiUrl, checkoutToken });
+
+/**
+ * Qliro One: the checkout's Qliro order is created (or updated: one per checkout) with the shop's
+ * URLs, and the page renders its `OrderHtmlSnippet` as Qliro's documentation says (a container and
+ * Qliro's script, which frames the checkout and defines `q1`). Qliro's page API is
+ * `q1.lock()`/`q1.unlock()` around an update; the sandbox's `q1` offers the same as
+ * `suspend()`/`resume()`, which the checkout page calls.
+ *
+ * After paying, Qliro sends the shopper to the confirmation URL with `qliro_order_id` added. The
+ * shop reads the checkout's order there; an order Qliro still holds (`OnHold`) is synced once, as
+ * the shop would on Qliro's push, and stays pending if Qliro still holds it.
+ */
+export const qliro: PaymentProviderAdapter = {
+  name: "QliroOne",
+  confirmationKey: "qliro",
+  async open({ checkoutToken, urls }) {
+    const order = await client(checkoutToken).createCheckout({
+      MerchantConfirmationUrl: urls.confirmation,
+      MerchantTermsUrl: urls.terms,
+      MerchantIntegrityPolicyUrl: urls.privacy,
+    });
+    return {
+      reference: order.OrderId,
+      html: order.OrderHtmlSnippet,
+      scriptApi: "q1",
+      hostedUrl: order.PaymentLink,
+    };
+  },
+  async confirm({ checkoutToken }) {
+    const qliroOne = client(checkoutToken);
+    let order: QliroOrder = await qliroOne.getCheckout();
+    if (order.CustomerCheckoutStatus === "OnHold") order = await qliroOne.syncCheckout();
+    return qliroOneOutcome(order);
+  },
+};

@@ -1,0 +1,184 @@
+import { formatMoney } from "@kassa/domain";
+import { Alert, CartSummary } from "@kassa/ui";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { openCheckout } from "~/modules/checkout/checkout.server";
+import { CheckoutGiftCards } from "~/modules/checkout/checkout-gift-cards";
+import { changeCheckoutGiftCard } from "~/modules/checkout/checkout-gift-cards.server";
+import { clearCheckoutTokenCookie } from "~/modules/checkout/checkout-token.server";
+import { ProviderEmbed } from "~/modules/checkout/provider-embed";
+import { providerLabel } from "~/modules/checkout/provider-label";
+import { summaryLines } from "~/modules/checkout/summary-lines";
+import { translatorFor } from "~/modules/http/i18n.server";
+import { marketOf } from "~/modules/http/market.server";
+import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
+import { redirectWithToast } from "~/modules/http/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
+  const title = `${t("checkout.title")} – ${t("meta.siteName")}`;
+  let opened: Awaited<ReturnType<typeof openCheckout>>;
+  try {
+    opened = await openCheckout(request, t);
+  } catch (error) {
+    // C§8: anything else is 'An unexpected error occurred during checkout.' with a Reload action;
+    // the checkout token is removed on any checkout error.
+    console.error("checkout failed", error);
+    return data(
+      {
+        title,
+        locale: market.locale,
+        state: { kind: "problem" as const, problem: "unexpected" as const },
+      },
+      { headers: headersSettingCookies([await clearCheckoutTokenCookie()]) },
+    );
+  }
+  switch (opened.kind) {
+    case "empty-cart":
+      throw redirect("/cart", { status: 303 });
+    case "out-of-stock":
+      throw await redirectWithToast(
+        "/cart",
+        {
+          variant: "error",
+          title: t("checkout.outOfStockTitle"),
+          description: t("checkout.outOfStockBody", { names: opened.removedNames.join(", ") }),
+        },
+        [...opened.setCookies, await clearCheckoutTokenCookie()],
+      );
+    case "problem":
+      return data(
+        {
+          title,
+          locale: market.locale,
+          state: { kind: "problem" as const, problem: opened.problem.kind },
+        },
+        {
+          headers: headersSettingCookies([...opened.setCookies, await clearCheckoutTokenCookie()]),
+        },
+      );
+    case "ready":
+      return data(
+        {
+          title,
+          locale: market.locale,
+          state: {
+            kind: "ready" as const,
+            checkout: opened.checkout,
+            embed: {
+              html: opened.embed.html,
+              hostedUrl: opened.embed.hostedUrl,
+              reference: opened.embed.reference,
+              scriptApi: opened.embed.scriptApi,
+            },
+            giftCardsEnabled: Boolean(opened.checkout.giftCardProvider),
+            giftCardsFailed: opened.giftCardsFailed,
+          },
+        },
+        { headers: headersSettingCookies(opened.setCookies) },
+      );
+  }
+}
+
+/** Gift cards added or removed on the checkout page (`save-gift-card`, `remove-gift-card`). */
+export async function action({ request }: ActionFunctionArgs) {
+  const [formData, t] = await Promise.all([request.formData(), translatorFor(request)]);
+  const { toast, setCookies } = await changeCheckoutGiftCard(request, formData, t);
+  return redirectWithToast("/checkout", toast, setCookies);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+
+const PROBLEM_TEXT = {
+  "capabilities-unavailable": "checkout.capabilitiesUnavailable",
+  "no-payment-provider": "checkout.noPaymentProvider",
+  unexpected: "checkout.unexpected",
+} as const;
+
+export default function CheckoutPage() {
+  const { state, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+
+  if (state.kind === "problem") {
+    return (
+      <div className="mx-auto max-w-xl space-y-4 py-8">
+        <h1 className="text-3xl font-semibold tracking-tight">{t("checkout.title")}</h1>
+        <Alert variant="error" title={t("checkout.errorTitle")}>
+          <p data-testid="checkout-problem">{t(PROBLEM_TEXT[state.problem])}</p>
+        </Alert>
+        <div className="flex gap-4">
+          {/* A plain link reloads without JavaScript too. */}
+          <a href="/checkout" className="font-medium text-emerald-800 underline underline-offset-4">
+            {t("checkout.reload")}
+          </a>
+          <Link to="/cart" className="font-medium text-emerald-800 underline underline-offset-4">
+            {t("checkout.editCart")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const { checkout, embed, giftCardsFailed, giftCardsEnabled } = state;
+  const money = (amount: number) => formatMoney(amount, checkout.currencyCode, locale);
+  const provider = providerLabel(checkout.paymentProvider);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+      <section aria-labelledby="checkout-title" className="min-w-0 space-y-4">
+        <h1 id="checkout-title" className="text-3xl font-semibold tracking-tight">
+          {t("checkout.title")}
+        </h1>
+        {giftCardsFailed ? <Alert variant="warning">{t("checkout.giftCardsFailed")}</Alert> : null}
+        <h2 className="text-xl font-semibold">{t("checkout.pay")}</h2>
+        <ProviderEmbed
+          key={embed.reference}
+          html={embed.html}
+          hostedUrl={embed.hostedUrl}
+          providerLabel={provider}
+        />
+      </section>
+      <aside>
+        <CartSummary
+          title={t("checkout.summary")}
+          lines={summaryLines(checkout, t, locale)}
+          footer={
+            <Link to="/cart" className="font-medium text-emerald-800 underline underline-offset-4">
+              {t("checkout.editCart")}
+            </Link>
+          }
+        >
+          <ul className="space-y-2 text-sm" data-testid="checkout-lines">
+            {checkout.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-4">
+                <span>
+                  {item.quantity} × {item.displayName}
+                </span>
+                <span className="whitespace-nowrap">{money(item.totalPriceAmount)}</span>
+              </li>
+            ))}
+          </ul>
+          {giftCardsEnabled ? (
+            <CheckoutGiftCards
+              giftCards={checkout.giftCards}
+              currencyCode={checkout.currencyCode}
+              locale={locale}
+              scriptApi={embed.scriptApi}
+            />
+          ) : null}
+        </CartSummary>
+      </aside>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,192 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { altBaseURL } from "../../playwright.config";
+import { cartWith, payInWidget, setStock, toCheckout } from "./checkout-support";
+import {
+  cartLink,
+  chooseMarket,
+  DEMO_PASSWORD,
+  logIn,
+  SEED_FIXTURES,
+  submitAndSettle,
+} from "./support";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe runs in the page, so only with JavaScript; the markup is the same without. */
+async function expectAccessible(page: Page, js: boolean) {
+  if (!js) return;
+  // The provider's widget is another site's page in a frame: axe checks the shop's page.
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(WCAG)
+    .exclude('[data-testid="payment-provider"]')
+    .analyze();
+  const found = results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(found).toEqual([]);
+}
+
+test("a consumer in Sweden buys with Qliro One and sees the order", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js-enabled";
+  await cartWith(page, SEED_FIXTURES.simple.slug, 2);
+  await toCheckout(page);
+  await expect(page.getByRole("heading", { name: "Kassa", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("checkout-lines")).toContainText("2 × Emaljmugg Koli");
+  await expectAccessible(page, js);
+
+  await payInWidget(page, js);
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?provider=qliro/);
+  await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(/^\d{6}$/);
+  await expect(page.getByTestId("order-lines")).toContainText("Emaljmugg Koli");
+  await expect(page.getByTestId("order-payment")).toHaveText("Betalt med Qliro");
+  await expect(cartLink(page)).toHaveText(/Varukorg, 0 varor/);
+  await expectAccessible(page, js);
+
+  // A reload shows the same order again; nothing is placed twice.
+  const number = await page.getByTestId("order-number").textContent();
+  await page.reload();
+  await expect(page.getByTestId("order-number")).toHaveText(number ?? "");
+});
+
+test("a discount code and a gift card lower what is left to pay", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js-enabled";
+  await cartWith(page, SEED_FIXTURES.simple.slug, 3);
+  await page.goto("/cart");
+  await page.getByLabel("Rabattkod", { exact: true }).fill("VALKOMMEN10");
+  await submitAndSettle(page, page.getByRole("button", { name: "Använd" }));
+  await expect(page.getByTestId("summary-discount")).toBeVisible();
+
+  await toCheckout(page);
+  await page.getByLabel("Presentkortsnummer").fill("6000 0000 0000 8000");
+  await page.getByLabel("PIN-kod").fill("1234");
+  await submitAndSettle(page, page.getByRole("button", { name: "Lägg till presentkort" }));
+  await expect(page.getByTestId("checkout-gift-cards")).toContainText("8000");
+  await expect(page.getByTestId("summary-amount-to-pay")).toHaveText(/Kvar att betala\s*0\s*kr/);
+
+  await payInWidget(page, js);
+  await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
+  await expect(page.getByTestId("summary-gift-cards")).toBeVisible();
+  await expect(page.getByTestId("summary-discount")).toBeVisible();
+});
+
+test("a declined payment stays in the widget to try again", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js-enabled";
+  await cartWith(page);
+  await toCheckout(page);
+  await payInWidget(page, js, { outcome: "decline" });
+  const widget = js
+    ? page.getByTestId("payment-provider").frameLocator("iframe")
+    : page.locator("body");
+  await expect(widget.getByRole("alert")).toHaveText(/Betalningen nekades/);
+  // Still on the shop's checkout: the decline stayed in the widget.
+  if (js) await expect(page).toHaveURL(/\/checkout$/);
+  await widget.getByRole("button", { name: /^Betala / }).click();
+  await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
+});
+
+test("fields the provider refuses show the order error card", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js-enabled";
+  await cartWith(page);
+  await toCheckout(page);
+  await payInWidget(page, js, { fields: { Efternamn: "", "Land (ISO-kod, t.ex. SE)": "Sverige" } });
+  await expect(page.getByText("Beställningen kunde inte behandlas")).toBeVisible();
+  const errors = page.getByTestId("order-errors");
+  await expect(errors).toContainText("Efternamn måste fyllas i.");
+  await expect(errors).toContainText("Landet måste anges som en landskod");
+  await expectAccessible(page, js);
+  // Trying again starts a new checkout of the same cart.
+  await page.getByRole("link", { name: "Försök igen" }).click();
+  await expect(page.getByTestId("checkout-lines")).toContainText("Emaljmugg Koli");
+});
+
+test("a line sold out before checkout is removed with a message naming it", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === "js-disabled",
+    "the stock is shared: one project sells it out",
+  );
+  const variantId = "pv-1042-01";
+  await cartWith(page, "ljuslykta-torne");
+  await cartWith(page);
+  await setStock(variantId, "SE", 0);
+  try {
+    await page.goto("/cart");
+    await page.getByTestId("to-checkout").click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page.getByText(/har tagits bort ur varukorgen: Ljuslykta Torne/).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("cart-lines")).not.toContainText("Ljuslykta Torne");
+  } finally {
+    await setStock(variantId, "SE", 40);
+  }
+});
+
+test("a shopper in Finland buys with Avarda, in Finnish", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js-enabled";
+  await page.goto("/");
+  await chooseMarket(page, "Suomi");
+  await page.goto(`/tuote/${SEED_FIXTURES.simple.slug}`);
+  await page.getByLabel("Määrä").fill("1");
+  await submitAndSettle(page, page.getByRole("button", { name: "Lisää ostoskoriin" }));
+  await page.goto("/cart");
+  await page.getByTestId("to-checkout").click();
+  await expect(page.getByRole("heading", { name: "Kassa", level: 1 })).toBeVisible();
+  await expectAccessible(page, js);
+  await payInWidget(page, js);
+  await expect(page).toHaveURL(/provider=avarda/);
+  await expect(page.getByRole("heading", { name: "Kiitos tilauksestasi!" })).toBeVisible();
+  await expect(page.getByTestId("order-payment")).toHaveText("Maksettu palvelulla Avarda");
+});
+
+test("a company buyer pays with Walley, the company preset in the widget", async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.name === "js-enabled";
+  await logIn(page, "inkopare@nordtrade.test", DEMO_PASSWORD);
+  await cartWith(page);
+  await toCheckout(page);
+  const widget = js ? page.getByTestId("payment-provider").frameLocator("iframe") : undefined;
+  if (widget) await expect(widget.getByLabel("Företag")).not.toHaveValue("");
+  await payInWidget(page, js);
+  await expect(page).toHaveURL(/provider=walley/);
+  await expect(page.getByRole("heading", { name: "Tack för din beställning!" })).toBeVisible();
+  await expect(page.getByTestId("order-payment")).toHaveText("Betalt med Walley");
+});
+
+test.describe("the shop configured with Klarna (SE) and Adyen (FI)", () => {
+  test.use({ baseURL: altBaseURL });
+
+  test("a consumer in Sweden buys with Klarna, in English", async ({ page }, testInfo) => {
+    const js = testInfo.project.name === "js-enabled";
+    await cartWith(page);
+    await page.goto("/cart?lng=en");
+    await page.getByTestId("to-checkout").click();
+    await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+    await expectAccessible(page, js);
+    await payInWidget(page, js);
+    await expect(page).toHaveURL(/provider=klarna/);
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+    await expect(page.getByTestId("order-payment")).toHaveText("Paid with Klarna");
+  });
+
+  test("a shopper in Finland buys with Adyen", async ({ page }, testInfo) => {
+    const js = testInfo.project.name === "js-enabled";
+    await page.goto("/");
+    await chooseMarket(page, "Suomi");
+    await page.goto(`/tuote/${SEED_FIXTURES.simple.slug}`);
+    await page.getByLabel("Määrä").fill("1");
+    await submitAndSettle(page, page.getByRole("button", { name: "Lisää ostoskoriin" }));
+    await page.goto("/cart");
+    await page.getByTestId("to-checkout").click();
+    await payInWidget(page, js);
+    await expect(page).toHaveURL(/provider=adyen/);
+    await expect(page.getByRole("heading", { name: "Kiitos tilauksestasi!" })).toBeVisible();
+    await expect(page.getByTestId("order-payment")).toHaveText("Maksettu palvelulla Adyen");
+  });
+});
