@@ -1,15 +1,20 @@
-import type {
-  CheckoutStarted,
-  CheckoutState,
-  ItemAdded,
-  OutboxMail,
-  PlatformErrorBody,
-  SessionStarted,
-} from "@kassa/api-client";
-import { and, eq } from "drizzle-orm";
+import type { OutboxMail, PlatformErrorBody } from "@kassa/api-client";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { giftCards, orders, variantStocks } from "../src/db/schema.js";
+import { giftCards, variantStocks } from "../src/db/schema.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
+import {
+  applyCard,
+  type CartLine,
+  cartWith,
+  ordersOf,
+  pay,
+  readCheckout,
+  SHOPPER,
+  startCheckout,
+  startedCheckout,
+  stockOf,
+} from "./support/checkout-flow.js";
 import {
   startTestPlatform,
   TEST_STOREFRONT_URL,
@@ -39,48 +44,6 @@ interface KlarnaOrder {
   kassa_order_id?: string;
 }
 
-async function cartWith(lines: { variantId: string; quantity: number }[], countryCode = "SE") {
-  const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
-    body: {
-      storeGroupId: "default",
-      countryCode,
-      languageCode: countryCode === "FI" ? "fi" : "sv",
-    },
-  });
-  for (const line of lines) {
-    const added = await platform.request<ItemAdded>("POST", "/shopper/sessions/items", {
-      token: body.token,
-      body: { productVariantId: line.variantId, quantity: line.quantity },
-    });
-    expect(added.status).toBe(200);
-  }
-  return body.token;
-}
-
-function startCheckout(sessionToken: string, body: Record<string, unknown> = {}) {
-  return platform.request<CheckoutStarted & PlatformErrorBody>(
-    "POST",
-    "/shopper/sessions/checkout/start",
-    {
-      token: sessionToken,
-      body: { paymentProvider: "KlarnaCheckout", shippingProvider: "PostNord", ...body },
-    },
-  );
-}
-
-function readCheckout(checkoutToken: string) {
-  return platform.request<CheckoutState & PlatformErrorBody>("GET", "/shopper/sessions/checkout", {
-    token: checkoutToken,
-  });
-}
-
-function applyCard(checkoutToken: string, code: string, pin?: string) {
-  return platform.request<PlatformErrorBody>("PUT", `/shopper-retain24/gift-cards/${code}`, {
-    token: checkoutToken,
-    body: pin === undefined ? {} : { pin },
-  });
-}
-
 const MERCHANT_URLS = {
   terms: `${TEST_STOREFRONT_URL}/kopvillkor`,
   checkout: `${TEST_STOREFRONT_URL}/checkout`,
@@ -94,64 +57,20 @@ function createKlarnaOrder(checkoutToken: string) {
   });
 }
 
-const SHOPPER = {
-  givenName: "Anna",
-  familyName: "Andersson",
-  email: "anna@example.se",
-  telephoneNumber: "+46701234567",
-  streetAddress: "Storgatan 1",
-  postalCode: "11122",
-  city: "Stockholm",
-  country: "SE",
-};
-
-/** Posts the sandbox widget's form as a browser would, without following the redirect. */
-async function pay(widgetUrl: string, fields: Record<string, string>) {
-  const response = await fetch(widgetUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    text: await response.text(),
-  };
-}
-
-async function checkoutReadyToPay(
-  lines: { variantId: string; quantity: number }[] = [
-    { variantId: SEED_FIXTURES.simple.variantId, quantity: 2 },
-  ],
-) {
-  const sessionToken = await cartWith(lines);
-  const started = await startCheckout(sessionToken);
-  expect(started.status).toBe(200);
-  const created = await createKlarnaOrder(started.body.token);
+async function checkoutReadyToPay(lines?: readonly CartLine[]) {
+  const sessionToken = await cartWith(platform, lines);
+  const started = await startedCheckout(platform, sessionToken, "KlarnaCheckout");
+  const created = await createKlarnaOrder(started.token);
   expect(created.status).toBe(201);
-  return { sessionToken, checkoutToken: started.body.token, order: created.body };
-}
-
-async function stockOf(variantId: string, countryCode = "SE") {
-  const [row] = await platform.db
-    .select()
-    .from(variantStocks)
-    .where(
-      and(
-        eq(variantStocks.productVariantId, variantId),
-        eq(variantStocks.countryCode, countryCode),
-      ),
-    );
-  return row?.stockQuantity ?? 0;
+  return { sessionToken, checkoutToken: started.token, order: created.body };
 }
 
 describe("checkout start", () => {
   it("freezes the cart: totals, providers, a checkout token", async () => {
-    const sessionToken = await cartWith([
+    const sessionToken = await cartWith(platform, [
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     ]);
-    const { status, body } = await startCheckout(sessionToken);
+    const { status, body } = await startCheckout(platform, sessionToken, "KlarnaCheckout");
     expect(status).toBe(200);
     expect(body.token).toMatch(/^ey/);
     expect(body.checkout).toMatchObject({
@@ -164,29 +83,29 @@ describe("checkout start", () => {
       orderId: null,
     });
     expect(body.checkout.totals.amountToPay).toBe(body.checkout.totals.grandTotal);
-    expect((await readCheckout(body.token)).body.checkout.id).toBe(body.checkout.id);
+    expect((await readCheckout(platform, body.token)).body.checkout.id).toBe(body.checkout.id);
   });
 
   it("refuses an empty cart, providers the market does not offer, and a session token for reading", async () => {
-    const empty = await startCheckout(await cartWith([]));
+    const empty = await startCheckout(platform, await cartWith(platform, []), "KlarnaCheckout");
     expect(empty.status).toBe(400);
-    const sessionToken = await cartWith([
+    const sessionToken = await cartWith(platform, [
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     ]);
-    const wrong = await startCheckout(sessionToken, { paymentProvider: "Swish" });
+    const wrong = await startCheckout(platform, sessionToken, "Swish");
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual(['paymentProvider: "Swish" is not offered here']);
-    expect((await readCheckout(sessionToken)).status).toBe(401);
+    expect((await readCheckout(platform, sessionToken)).status).toBe(401);
   });
 
   it("answers 404 out of stock error naming the sold-out variants", async () => {
     const { lowStock } = SEED_FIXTURES;
-    const sessionToken = await cartWith([{ variantId: lowStock.variantId, quantity: 2 }]);
+    const sessionToken = await cartWith(platform, [{ variantId: lowStock.variantId, quantity: 2 }]);
     await platform.db
       .update(variantStocks)
       .set({ stockQuantity: 1 })
       .where(eq(variantStocks.productVariantId, lowStock.variantId));
-    const { status, body } = await startCheckout(sessionToken);
+    const { status, body } = await startCheckout(platform, sessionToken, "KlarnaCheckout");
     expect(status).toBe(404);
     expect(body).toMatchObject({
       error: "out of stock error",
@@ -199,15 +118,15 @@ describe("checkout start", () => {
   });
 
   it("goes stale when the cart changes, and a stale checkout cannot be paid", async () => {
-    const sessionToken = await cartWith([
+    const sessionToken = await cartWith(platform, [
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     ]);
-    const { body } = await startCheckout(sessionToken);
+    const { body } = await startCheckout(platform, sessionToken, "KlarnaCheckout");
     await platform.request("POST", "/shopper/sessions/items", {
       token: sessionToken,
       body: { productVariantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     });
-    expect((await readCheckout(body.token)).body.checkout.isStale).toBe(true);
+    expect((await readCheckout(platform, body.token)).body.checkout.isStale).toBe(true);
     const created = await createKlarnaOrder(body.token);
     expect(created.status).toBe(409);
     expect(created.body.error).toBe("CHECKOUT_STALE");
@@ -227,7 +146,7 @@ describe("gift cards (Retain24)", () => {
       ["6000000000006000", "1234", "gift card status invalid"],
     ];
     for (const [code, pin, error] of cases) {
-      const { status, body } = await applyCard(checkoutToken, code, pin);
+      const { status, body } = await applyCard(platform, checkoutToken, code, pin);
       expect({ code, status, error: body.error }).toEqual({ code, status: 400, error });
     }
   });
@@ -236,8 +155,10 @@ describe("gift cards (Retain24)", () => {
     const { checkoutToken } = await checkoutReadyToPay([
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     ]);
-    expect((await applyCard(checkoutToken, "6000 0000 0000 2000", " 12 34 ")).status).toBe(204);
-    let { checkout } = (await readCheckout(checkoutToken)).body;
+    expect(
+      (await applyCard(platform, checkoutToken, "6000 0000 0000 2000", " 12 34 ")).status,
+    ).toBe(204);
+    let { checkout } = (await readCheckout(platform, checkoutToken)).body;
     const grand = checkout.totals.grandTotal;
     expect(checkout.giftCards).toEqual([
       {
@@ -249,12 +170,12 @@ describe("gift cards (Retain24)", () => {
     ]);
     expect(checkout.totals.amountToPay).toBe(Math.max(0, grand - 10_000));
 
-    expect((await applyCard(checkoutToken, "6000000000008000", "1234")).status).toBe(204);
-    ({ checkout } = (await readCheckout(checkoutToken)).body);
+    expect((await applyCard(platform, checkoutToken, "6000000000008000", "1234")).status).toBe(204);
+    ({ checkout } = (await readCheckout(platform, checkoutToken)).body);
     expect(checkout.totals.giftCardTotal).toBe(grand);
     expect(checkout.totals.amountToPay).toBe(0);
     // Nothing is left to pay: a third card is refused.
-    expect((await applyCard(checkoutToken, "6000000000001000", "1234")).body.error).toBe(
+    expect((await applyCard(platform, checkoutToken, "6000000000001000", "1234")).body.error).toBe(
       "grand total is 0",
     );
 
@@ -266,7 +187,7 @@ describe("gift cards (Retain24)", () => {
       },
     );
     expect(removed.status).toBe(204);
-    ({ checkout } = (await readCheckout(checkoutToken)).body);
+    ({ checkout } = (await readCheckout(platform, checkoutToken)).body);
     expect(checkout.giftCards.map((card) => card.id)).toEqual(["6000000000008000"]);
     expect(checkout.totals.giftCardTotal).toBe(grand);
   });
@@ -295,10 +216,10 @@ describe("Klarna Checkout sandbox and the placed order", () => {
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 2 },
       { variantId: lowStock.variantId, quantity: 1 },
     ]);
-    expect((await applyCard(checkoutToken, "6000000000002000", "1234")).status).toBe(204);
+    expect((await applyCard(platform, checkoutToken, "6000000000002000", "1234")).status).toBe(204);
     const before = {
-      simple: await stockOf(SEED_FIXTURES.simple.variantId),
-      low: await stockOf(lowStock.variantId),
+      simple: await stockOf(platform, SEED_FIXTURES.simple.variantId),
+      low: await stockOf(platform, lowStock.variantId),
     };
 
     const declined = await pay(order.hosted_payment_page_url, { ...SHOPPER, outcome: "decline" });
@@ -326,7 +247,7 @@ describe("Klarna Checkout sandbox and the placed order", () => {
       },
     );
     expect(read.body.status).toBe("checkout_complete");
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.checkout.orderId).toBe(read.body.kassa_order_id);
     expect(state.order).toMatchObject({
       email: "anna@example.se",
@@ -338,13 +259,10 @@ describe("Klarna Checkout sandbox and the placed order", () => {
     expect(state.order?.lines.map((line) => line.quantity)).toEqual([2, 1]);
     expect(state.order?.totals.amountToPay).toBe(state.order!.totals.grandTotal - 10_000);
 
-    const placed = await platform.db
-      .select()
-      .from(orders)
-      .where(eq(orders.checkoutId, state.checkout.id));
+    const placed = await ordersOf(platform, state.checkout.id);
     expect(placed).toHaveLength(1);
-    expect(await stockOf(SEED_FIXTURES.simple.variantId)).toBe(before.simple - 2);
-    expect(await stockOf(lowStock.variantId)).toBe(before.low - 1);
+    expect(await stockOf(platform, SEED_FIXTURES.simple.variantId)).toBe(before.simple - 2);
+    expect(await stockOf(platform, lowStock.variantId)).toBe(before.low - 1);
     const [card] = await platform.db
       .select()
       .from(giftCards)
@@ -378,7 +296,7 @@ describe("Klarna Checkout sandbox and the placed order", () => {
       "billing_address.family_name: is a required field",
       "billing_address.country: country must be a valid ISO 3166-1 alpha2 code",
     ]);
-    expect((await readCheckout(checkoutToken)).body.order).toBeUndefined();
+    expect((await readCheckout(platform, checkoutToken)).body.order).toBeUndefined();
   });
 
   it("two shoppers racing for the last units: one gets them, the other is told which sold out", async () => {
@@ -409,6 +327,6 @@ describe("Klarna Checkout sandbox and the placed order", () => {
     ]);
     const refused = outcomes.find((outcome) => outcome.status === "checkout_incomplete");
     expect(refused?.productVariantIDs).toEqual([lowStock.variantId]);
-    expect(await stockOf(lowStock.variantId)).toBe(1);
+    expect(await stockOf(platform, lowStock.variantId)).toBe(1);
   });
 });

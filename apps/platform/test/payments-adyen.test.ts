@@ -1,13 +1,7 @@
-import type {
-  CheckoutStarted,
-  CheckoutState,
-  ItemAdded,
-  PlatformErrorBody,
-  SessionStarted,
-} from "@kassa/api-client";
+import type { PlatformErrorBody } from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, variantStocks } from "../src/db/schema.js";
+import { variantStocks } from "../src/db/schema.js";
 import {
   type AdyenSessionStatus,
   sessionResultKey,
@@ -19,6 +13,15 @@ import {
   notificationSignature,
 } from "../src/modules/payments/adyen/notifications.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
+import {
+  cartWith,
+  ordersOf,
+  pay,
+  readCheckout,
+  SHOPPER,
+  startCheckout,
+  startedCheckout,
+} from "./support/checkout-flow.js";
 import { HOUR, MINUTE } from "./support/test-clock.js";
 import {
   startTestPlatform,
@@ -63,38 +66,6 @@ interface AdyenResult {
 
 const RETURN_URL = `${TEST_STOREFRONT_URL}/checkout/confirmation?provider=adyen`;
 
-async function cartWith(lines: { variantId: string; quantity: number }[], countryCode = "SE") {
-  const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
-    body: {
-      storeGroupId: "default",
-      countryCode,
-      languageCode: countryCode === "FI" ? "fi" : "sv",
-    },
-  });
-  for (const line of lines) {
-    const added = await platform.request<ItemAdded>("POST", "/shopper/sessions/items", {
-      token: body.token,
-      body: { productVariantId: line.variantId, quantity: line.quantity },
-    });
-    expect(added.status).toBe(200);
-  }
-  return body.token;
-}
-
-function startCheckout(sessionToken: string) {
-  return platform.request<CheckoutStarted & PlatformErrorBody>(
-    "POST",
-    "/shopper/sessions/checkout/start",
-    { token: sessionToken, body: { paymentProvider: "Adyen", shippingProvider: "PostNord" } },
-  );
-}
-
-function readCheckout(checkoutToken: string) {
-  return platform.request<CheckoutState & PlatformErrorBody>("GET", "/shopper/sessions/checkout", {
-    token: checkoutToken,
-  });
-}
-
 function createSession(
   checkoutToken: string,
   body: Record<string, unknown> = { returnUrl: RETURN_URL },
@@ -136,17 +107,6 @@ function readReturn(checkoutToken: string, location: string | null) {
   );
 }
 
-const SHOPPER = {
-  givenName: "Anna",
-  familyName: "Andersson",
-  email: "anna@example.se",
-  telephoneNumber: "+46701234567",
-  streetAddress: "Storgatan 1",
-  postalCode: "11122",
-  city: "Stockholm",
-  country: "SE",
-};
-
 /** Adyen's shopper fields for the same person (the widget's preset). */
 const ADYEN_SHOPPER = {
   shopperEmail: "anna@example.se",
@@ -161,37 +121,17 @@ const ADYEN_SHOPPER = {
   },
 };
 
-/** Posts the sandbox widget's form as a browser would, without following the redirect. */
-async function pay(widgetUrl: string, fields: Record<string, string>) {
-  const response = await fetch(widgetUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    text: await response.text(),
-  };
-}
-
 async function checkoutReadyToPay(body?: Record<string, unknown>) {
-  const sessionToken = await cartWith([{ variantId: SEED_FIXTURES.simple.variantId, quantity: 2 }]);
-  const started = await startCheckout(sessionToken);
-  expect(started.status).toBe(200);
-  const created = await createSession(started.body.token, body);
+  const sessionToken = await cartWith(platform);
+  const started = await startedCheckout(platform, sessionToken, "Adyen");
+  const created = await createSession(started.token, body);
   expect(created.status).toBe(201);
   return {
     sessionToken,
-    checkoutToken: started.body.token,
-    checkoutId: started.body.checkout.id,
+    checkoutToken: started.token,
+    checkoutId: started.checkout.id,
     session: created.body,
   };
-}
-
-async function ordersOf(checkoutId: string) {
-  return platform.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
 }
 
 /** An AUTHORISATION notification for a session, signed with the development key. */
@@ -228,7 +168,7 @@ function notify(...items: NotificationItem[]) {
 describe("POST /shopper-adyen/sessions", () => {
   it("answers Adyen's session, the Drop-in embed and the hosted page; one session per checkout", async () => {
     const { checkoutToken, session } = await checkoutReadyToPay();
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(session).toMatchObject({
       amount: { value: state.checkout.totals.amountToPay, currency: "SEK" },
       returnUrl: RETURN_URL,
@@ -381,14 +321,14 @@ describe("the Drop-in widget", () => {
       expect(answer.text).toBe("[accepted]");
     }
 
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.checkout.orderId).toBe(read.body.orderId);
     expect(state.order).toMatchObject({
       email: "anna@example.se",
       orderStates: ["PLACED"],
       payment: { provider: "Adyen", reference: session.id },
     });
-    expect(await ordersOf(checkoutId)).toHaveLength(1);
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(1);
   });
 
   it("refuses an order with fields to fix, in the words of the order error card", async () => {
@@ -410,13 +350,13 @@ describe("the Drop-in widget", () => {
         "billing_address.country: country must be a valid ISO 3166-1 alpha2 code",
       ],
     });
-    expect((await readCheckout(checkoutToken)).body.order).toBeUndefined();
-    expect(await ordersOf(checkoutId)).toHaveLength(0);
+    expect((await readCheckout(platform, checkoutToken)).body.order).toBeUndefined();
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(0);
   });
   it("refuses an order whose lines sold out while the shopper paid, naming them", async () => {
     const { lowStock } = SEED_FIXTURES;
-    const sessionToken = await cartWith([{ variantId: lowStock.variantId, quantity: 2 }]);
-    const started = await startCheckout(sessionToken);
+    const sessionToken = await cartWith(platform, [{ variantId: lowStock.variantId, quantity: 2 }]);
+    const started = await startCheckout(platform, sessionToken, "Adyen");
     const created = await createSession(started.body.token);
     await platform.db
       .update(variantStocks)
@@ -430,7 +370,7 @@ describe("the Drop-in widget", () => {
       errors: [],
       productVariantIDs: [lowStock.variantId],
     });
-    expect(await ordersOf(started.body.checkout.id)).toHaveLength(0);
+    expect(await ordersOf(platform, started.body.checkout.id)).toHaveLength(0);
   });
 });
 
@@ -448,7 +388,7 @@ describe("POST /shopper-adyen/notifications", () => {
     ]);
     const tampered = { ...authorisation(session), amount: { value: 1, currency: "SEK" } };
     expect((await notify(tampered)).status).toBe(401);
-    expect(await ordersOf(checkoutId)).toHaveLength(0);
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(0);
   });
 
   it("an authorisation places the order with the shopper given at creation, once however often it comes", async () => {
@@ -470,27 +410,27 @@ describe("POST /shopper-adyen/notifications", () => {
         text: "[accepted]",
       });
     }
-    expect(await ordersOf(checkoutId)).toHaveLength(0);
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(0);
 
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => notify(authorisation(session))),
     );
     expect(answers.map((answer) => answer.text)).toEqual(Array(4).fill("[accepted]"));
-    expect(await ordersOf(checkoutId)).toHaveLength(1);
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(1);
 
     // The shopper's form comes after: it finds the payment done.
     const paid = await pay(session.url, { ...SHOPPER, outcome: "approve" });
     expect(paid.status).toBe(303);
     const read = await readReturn(checkoutToken, paid.location);
     expect(read.body.status).toBe("completed");
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.order?.email).toBe("anna@example.se");
     expect(state.order?.billingAddress).toMatchObject({
       givenName: "Anna",
       familyName: "Andersson",
       streetAddress: "Storgatan 1",
     });
-    expect(await ordersOf(checkoutId)).toHaveLength(1);
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(1);
   });
 
   it("a refused authorisation counts as a declined attempt", async () => {
@@ -498,7 +438,7 @@ describe("POST /shopper-adyen/notifications", () => {
     expect((await notify(authorisation(session, { success: "false" }))).text).toBe("[accepted]");
     const read = await readResult(checkoutToken, session.id, resultFor(session));
     expect(read.body.status).toBe("refused");
-    expect(await ordersOf(checkoutId)).toHaveLength(0);
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(0);
   });
 });
 
@@ -519,7 +459,7 @@ describe("the hour a session lasts", () => {
     const paid = await pay(session.url, { ...SHOPPER, outcome: "approve" });
     expect(paid.status).toBe(200);
     expect((await notify(authorisation(session))).text).toBe("[accepted]");
-    expect(await ordersOf(checkoutId)).toHaveLength(0);
+    expect(await ordersOf(platform, checkoutId)).toHaveLength(0);
 
     const renewed = await createSession(checkoutToken);
     expect(renewed.status).toBe(201);

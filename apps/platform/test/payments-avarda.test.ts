@@ -1,15 +1,18 @@
-import type {
-  AvardaPayment,
-  CheckoutStarted,
-  CheckoutState,
-  ItemAdded,
-  PlatformErrorBody,
-  SessionStarted,
-} from "@kassa/api-client";
+import type { AvardaPayment, PlatformErrorBody } from "@kassa/api-client";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, variantStocks } from "../src/db/schema.js";
+import { variantStocks } from "../src/db/schema.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
+import {
+  applyCard,
+  type CartLine,
+  cartWith,
+  ordersOf,
+  pay,
+  readCheckout,
+  SHOPPER,
+  startedCheckout,
+} from "./support/checkout-flow.js";
 import { MINUTE } from "./support/test-clock.js";
 import {
   startTestPlatform,
@@ -38,50 +41,6 @@ const PAYMENT_BODY = {
   checkoutUrl: `${TEST_STOREFRONT_URL}/checkout`,
 };
 
-const SHOPPER = {
-  givenName: "Anna",
-  familyName: "Andersson",
-  email: "anna@example.se",
-  telephoneNumber: "+46701234567",
-  streetAddress: "Storgatan 1",
-  postalCode: "11122",
-  city: "Stockholm",
-  country: "SE",
-};
-
-async function cartWith(
-  lines: { variantId: string; quantity: number }[],
-  { storeGroupId = "default", countryCode = "SE" } = {},
-) {
-  const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
-    body: { storeGroupId, countryCode, languageCode: countryCode === "FI" ? "fi" : "sv" },
-  });
-  for (const line of lines) {
-    const added = await platform.request<ItemAdded>("POST", "/shopper/sessions/items", {
-      token: body.token,
-      body: { productVariantId: line.variantId, quantity: line.quantity },
-    });
-    expect(added.status).toBe(200);
-  }
-  return body.token;
-}
-
-async function startCheckout(sessionToken: string) {
-  const started = await platform.request<CheckoutStarted & PlatformErrorBody>(
-    "POST",
-    "/shopper/sessions/checkout/start",
-    { token: sessionToken, body: { paymentProvider: "Avarda", shippingProvider: "PostNord" } },
-  );
-  expect(started.status).toBe(200);
-  return started.body;
-}
-
-function readCheckout(checkoutToken: string) {
-  return platform.request<CheckoutState & PlatformErrorBody>("GET", "/shopper/sessions/checkout", {
-    token: checkoutToken,
-  });
-}
-
 function createPayment(checkoutToken: string, body: unknown = PAYMENT_BODY) {
   return platform.request<Reply>("POST", "/shopper-avarda/payments", {
     token: checkoutToken,
@@ -102,35 +61,16 @@ function confirmation(checkoutToken: string, purchaseId?: string) {
   });
 }
 
-/** Posts the sandbox widget's form as a browser would, without following the redirect. */
-async function pay(widgetUrl: string, fields: Record<string, string>) {
-  const response = await fetch(widgetUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    text: await response.text(),
-  };
-}
-
-async function purchaseReady(
-  lines: { variantId: string; quantity: number }[] = [
-    { variantId: SEED_FIXTURES.simple.variantId, quantity: 2 },
-  ],
-) {
-  const sessionToken = await cartWith(lines);
-  const { token: checkoutToken, checkout } = await startCheckout(sessionToken);
+async function purchaseReady(lines?: readonly CartLine[]) {
+  const sessionToken = await cartWith(platform, lines);
+  const { token: checkoutToken, checkout } = await startedCheckout(
+    platform,
+    sessionToken,
+    "Avarda",
+  );
   const created = await createPayment(checkoutToken);
   expect(created.status).toBe(201);
   return { sessionToken, checkoutToken, checkout, payment: created.body };
-}
-
-async function ordersOf(checkoutId: string) {
-  return platform.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
 }
 
 async function setStock(variantId: string, stockQuantity: number, reservedQuantity = 0) {
@@ -196,10 +136,10 @@ describe("POST /shopper-avarda/payments", () => {
   });
 
   it("refuses a missing or non-http URL, and a call without a checkout token", async () => {
-    const sessionToken = await cartWith([
+    const sessionToken = await cartWith(platform, [
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     ]);
-    const { token } = await startCheckout(sessionToken);
+    const { token } = await startedCheckout(platform, sessionToken, "Avarda");
     const missing = await createPayment(token, { termsUrl: PAYMENT_BODY.termsUrl });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ error: "BAD_REQUEST", statusCode: 400 });
@@ -220,10 +160,10 @@ describe("POST /shopper-avarda/payments", () => {
   });
 
   it("answers 404 for sync and confirmation before a purchase exists, and for another checkout's purchase", async () => {
-    const sessionToken = await cartWith([
+    const sessionToken = await cartWith(platform, [
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     ]);
-    const { token } = await startCheckout(sessionToken);
+    const { token } = await startedCheckout(platform, sessionToken, "Avarda");
     const sync = await syncPayment(token);
     expect(sync.status).toBe(404);
     expect(sync.body.error).toBe("payment not found");
@@ -242,12 +182,9 @@ describe("paying in the Avarda widget", () => {
     const { checkoutToken, payment } = await purchaseReady([
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
     ]);
-    const applied = await platform.request("PUT", "/shopper-retain24/gift-cards/6000000000002000", {
-      token: checkoutToken,
-      body: { pin: "1234" },
-    });
+    const applied = await applyCard(platform, checkoutToken, "6000000000002000", "1234");
     expect(applied.status).toBe(204);
-    const { checkout } = (await readCheckout(checkoutToken)).body;
+    const { checkout } = (await readCheckout(platform, checkoutToken)).body;
     expect(checkout.totals.giftCardTotal).toBeGreaterThan(0);
 
     const synced = await syncPayment(checkoutToken);
@@ -258,7 +195,7 @@ describe("paying in the Avarda widget", () => {
 
     const paid = await pay(payment.hostedPaymentPageUrl, { ...SHOPPER, outcome: "approve" });
     expect(paid.status).toBe(303);
-    const [order] = await ordersOf(checkout.id);
+    const [order] = await ordersOf(platform, checkout.id);
     expect(order?.paidAmount).toBe(checkout.totals.amountToPay);
     expect(order?.giftCardTotal).toBe(checkout.totals.giftCardTotal);
   });
@@ -272,7 +209,7 @@ describe("paying in the Avarda widget", () => {
     const afterDecline = await confirmation(checkoutToken);
     expect(afterDecline.body.step.current).toBe("PersonalInfo");
     expect(afterDecline.body.errorCode).toBeUndefined();
-    expect(await ordersOf(checkout.id)).toHaveLength(0);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(0);
 
     const paid = await Promise.all([
       pay(payment.hostedPaymentPageUrl, { ...SHOPPER, outcome: "approve" }),
@@ -292,7 +229,7 @@ describe("paying in the Avarda widget", () => {
       await confirmation(checkoutToken, payment.purchaseId),
       await syncPayment(checkoutToken),
     ];
-    const placed = await ordersOf(checkout.id);
+    const placed = await ordersOf(platform, checkout.id);
     expect(placed).toHaveLength(1);
     for (const read of reads) {
       expect(read.status).toBe(200);
@@ -319,9 +256,9 @@ describe("paying in the Avarda widget", () => {
     const afterPaid = await createPayment(checkoutToken);
     expect(afterPaid.status).toBe(409);
     expect(afterPaid.body.error).toBe("CHECKOUT_COMPLETED");
-    expect(await ordersOf(checkout.id)).toHaveLength(1);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(1);
 
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.order).toMatchObject({
       email: "anna@example.se",
       payment: { provider: "Avarda", reference: payment.purchaseId },
@@ -345,11 +282,11 @@ describe("paying in the Avarda widget", () => {
       errors: ["billing_address.family_name: is a required field"],
     });
     expect(read.body.orderId).toBeUndefined();
-    expect(await ordersOf(checkout.id)).toHaveLength(0);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(0);
     // The refused purchase has ended: paying again places nothing.
     const again = await pay(payment.hostedPaymentPageUrl, { ...SHOPPER, outcome: "approve" });
     expect(again.status).toBe(200);
-    expect(await ordersOf(checkout.id)).toHaveLength(0);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(0);
   });
 
   it("names the variants that sold out while the shopper paid", async () => {
@@ -366,7 +303,7 @@ describe("paying in the Avarda widget", () => {
         errorCode: "OUT_OF_STOCK",
         productVariantIDs: [lowStock.variantId],
       });
-      expect(await ordersOf(checkout.id)).toHaveLength(0);
+      expect(await ordersOf(platform, checkout.id)).toHaveLength(0);
     } finally {
       await setStock(lowStock.variantId, 3, 1);
     }
@@ -394,7 +331,7 @@ describe("the 30-minute purchase", () => {
     const late = await pay(payment.hostedPaymentPageUrl, { ...SHOPPER, outcome: "approve" });
     expect(late.status).toBe(200);
     expect(late.text).toContain("Köpet har tidsgränsen passerad");
-    expect(await ordersOf(checkout.id)).toHaveLength(0);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(0);
     // A sync cannot bring it back.
     const sync = await syncPayment(checkoutToken);
     expect(sync.status).toBe(200);
@@ -419,7 +356,7 @@ describe("the 30-minute purchase", () => {
     const paid = await pay(fresh.body.hostedPaymentPageUrl, { ...SHOPPER, outcome: "approve" });
     expect(paid.location).toBe(`${REDIRECT_URL}&purchaseId=${fresh.body.purchaseId}`);
     expect((await confirmation(checkoutToken)).body.step.current).toBe("Completed");
-    const placed = await ordersOf(checkout.id);
+    const placed = await ordersOf(platform, checkout.id);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.paymentReference).toBe(fresh.body.purchaseId);
   });
@@ -428,6 +365,7 @@ describe("the 30-minute purchase", () => {
 describe("business customers (B2B)", () => {
   it("runs the business store group's purchase in B2B mode with the company filled in", async () => {
     const sessionToken = await cartWith(
+      platform,
       [{ variantId: SEED_FIXTURES.simple.variantId, quantity: 3 }],
       { storeGroupId: "business" },
     );
@@ -444,7 +382,11 @@ describe("business customers (B2B)", () => {
       },
     });
     expect(patched.status).toBe(200);
-    const { token: checkoutToken, checkout } = await startCheckout(sessionToken);
+    const { token: checkoutToken, checkout } = await startedCheckout(
+      platform,
+      sessionToken,
+      "Avarda",
+    );
     expect(checkout.isTaxIncludedInPrice).toBe(false);
     const created = await createPayment(checkoutToken);
     expect(created.status).toBe(201);
@@ -473,6 +415,6 @@ describe("business customers (B2B)", () => {
       step: { current: "Completed" },
       b2B: { invoicingAddress: { name: "Nordtrade AB", firstName: "Anna" } },
     });
-    expect(await ordersOf(checkout.id)).toHaveLength(1);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(1);
   });
 });

@@ -1,21 +1,27 @@
 import type {
-  CheckoutStarted,
-  CheckoutState,
-  ItemAdded,
   PlatformErrorBody,
   QliroCheckoutStatusPush,
   QliroCreateCheckoutInput,
   QliroOrder,
   QliroPushReceived,
-  SessionStarted,
 } from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { orders, paymentSessions } from "../src/db/schema.js";
+import { paymentSessions } from "../src/db/schema.js";
 import type { createCheckoutBody, statusPushBody } from "../src/modules/payments/qliro/routes.js";
 import { capabilitiesFor, DEFAULT_PAYMENT_PROVIDERS } from "../src/modules/shopper/capabilities.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
+import {
+  applyCard,
+  type CartLine,
+  cartWith,
+  ordersOf,
+  pay,
+  readCheckout,
+  SHOPPER,
+  startedCheckout,
+} from "./support/checkout-flow.js";
 import { HOUR } from "./support/test-clock.js";
 import {
   startTestPlatform,
@@ -44,56 +50,6 @@ const CREATE_BODY: QliroCreateCheckoutInput = {
   MerchantIntegrityPolicyUrl: `${TEST_STOREFRONT_URL}/integritetspolicy`,
 };
 
-const SHOPPER = {
-  givenName: "Anna",
-  familyName: "Andersson",
-  email: "anna@example.se",
-  telephoneNumber: "+46701234567",
-  streetAddress: "Storgatan 1",
-  postalCode: "11122",
-  city: "Stockholm",
-  country: "SE",
-};
-
-async function cartWith(
-  lines: { variantId: string; quantity: number }[] = [
-    { variantId: SEED_FIXTURES.simple.variantId, quantity: 2 },
-  ],
-  countryCode = "SE",
-) {
-  const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
-    body: {
-      storeGroupId: "default",
-      countryCode,
-      languageCode: countryCode === "FI" ? "fi" : "sv",
-    },
-  });
-  for (const line of lines) {
-    const added = await platform.request<ItemAdded>("POST", "/shopper/sessions/items", {
-      token: body.token,
-      body: { productVariantId: line.variantId, quantity: line.quantity },
-    });
-    expect(added.status).toBe(200);
-  }
-  return body.token;
-}
-
-async function startCheckout(sessionToken: string) {
-  const started = await platform.request<CheckoutStarted & PlatformErrorBody>(
-    "POST",
-    "/shopper/sessions/checkout/start",
-    { token: sessionToken, body: { paymentProvider: "QliroOne", shippingProvider: "PostNord" } },
-  );
-  expect(started.status).toBe(200);
-  return started.body.token;
-}
-
-function readCheckout(checkoutToken: string) {
-  return platform.request<CheckoutState & PlatformErrorBody>("GET", "/shopper/sessions/checkout", {
-    token: checkoutToken,
-  });
-}
-
 function createOrder(checkoutToken: string, body: unknown = CREATE_BODY) {
   return platform.request<Reply>("POST", "/shopper-qliro/checkouts", {
     token: checkoutToken,
@@ -121,31 +77,22 @@ function push(order: Pick<QliroOrder, "CheckoutStatusPushUrl">, body: QliroCheck
   );
 }
 
-/** Posts the sandbox widget's form as a browser would, without following the redirect. */
-async function pay(widgetUrl: string, fields: Record<string, string>) {
-  const response = await fetch(widgetUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    text: await response.text(),
-  };
+/** Starts a QliroOne checkout of the session's cart and answers its checkout token. */
+async function startCheckout(sessionToken: string) {
+  return (await startedCheckout(platform, sessionToken, "QliroOne")).token;
 }
 
-async function checkoutWithOrder(lines?: { variantId: string; quantity: number }[]) {
-  const checkoutToken = await startCheckout(await cartWith(lines));
+async function checkoutWithOrder(lines?: readonly CartLine[]) {
+  const checkoutToken = await startCheckout(await cartWith(platform, lines));
   const created = await createOrder(checkoutToken);
   expect(created.status).toBe(201);
   return { checkoutToken, order: created.body };
 }
 
-async function ordersOf(checkoutToken: string) {
-  const checkoutId = (await readCheckout(checkoutToken)).body.checkout.id;
-  return platform.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+/** The orders placed for the checkout a checkout token is for. */
+async function ordersOfCheckout(checkoutToken: string) {
+  const checkoutId = (await readCheckout(platform, checkoutToken)).body.checkout.id;
+  return ordersOf(platform, checkoutId);
 }
 
 function itemsTotal(order: QliroOrder) {
@@ -154,8 +101,8 @@ function itemsTotal(order: QliroOrder) {
 
 describe("Qliro One: the checkout's order", () => {
   it("creates one order per checkout, in Qliro's names, with a snippet and a payment link", async () => {
-    const checkoutToken = await startCheckout(await cartWith());
-    const { checkout } = (await readCheckout(checkoutToken)).body;
+    const checkoutToken = await startCheckout(await cartWith(platform));
+    const { checkout } = (await readCheckout(platform, checkoutToken)).body;
 
     const missing = await getOrder(checkoutToken);
     expect(missing.status).toBe(404);
@@ -209,7 +156,7 @@ describe("Qliro One: the checkout's order", () => {
   });
 
   it("refuses bad URLs, a missing token, and a checkout of another provider's", async () => {
-    const checkoutToken = await startCheckout(await cartWith());
+    const checkoutToken = await startCheckout(await cartWith(platform));
     const noTerms = await createOrder(checkoutToken, {
       MerchantConfirmationUrl: CONFIRMATION_URL,
     });
@@ -227,7 +174,7 @@ describe("Qliro One: the checkout's order", () => {
       body: CREATE_BODY,
     });
     expect(anonymous.status).toBe(401);
-    const sessionToken = await cartWith();
+    const sessionToken = await cartWith(platform);
     expect((await createOrder(sessionToken)).status).toBe(401);
     expect((await syncOrder(checkoutToken)).status).toBe(404);
   });
@@ -248,7 +195,7 @@ describe("Qliro One: the checkout's order", () => {
   });
 
   it("prefills the widget with the shop's CustomerInformation", async () => {
-    const checkoutToken = await startCheckout(await cartWith());
+    const checkoutToken = await startCheckout(await cartWith(platform));
     const created = await createOrder(checkoutToken, {
       ...CREATE_BODY,
       CustomerInformation: { Email: "preset@example.se", Address: { FirstName: "Pia" } },
@@ -264,12 +211,9 @@ describe("Qliro One: the checkout's order", () => {
     const { checkoutToken, order } = await checkoutWithOrder([
       { variantId: SEED_FIXTURES.simple.variantId, quantity: 4 },
     ]);
-    const applied = await platform.request("PUT", "/shopper-retain24/gift-cards/6000000000002000", {
-      token: checkoutToken,
-      body: { pin: "1234" },
-    });
+    const applied = await applyCard(platform, checkoutToken, "6000000000002000", "1234");
     expect(applied.status).toBe(204);
-    const { checkout } = (await readCheckout(checkoutToken)).body;
+    const { checkout } = (await readCheckout(platform, checkoutToken)).body;
     const synced = await syncOrder(checkoutToken);
     expect(synced.status).toBe(200);
     expect(synced.body.OrderId).toBe(order.OrderId);
@@ -310,7 +254,7 @@ describe("Qliro One: paying", () => {
     expect(read.body.CustomerCheckoutStatus).toBe("Completed");
     expect(read.body.OrderHtmlSnippet).toContain("Tack för ditt köp!");
     expect(read.body.OrderHtmlSnippet).not.toContain("loader.js");
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(read.body.KassaOrderId).toBe(state.checkout.orderId);
     expect(state.order).toMatchObject({
       email: "anna@example.se",
@@ -340,11 +284,11 @@ describe("Qliro One: paying", () => {
     }
     expect((await createOrder(checkoutToken)).status).toBe(409);
     expect((await getOrder(checkoutToken)).body.CustomerCheckoutStatus).toBe("Completed");
-    expect(await ordersOf(checkoutToken)).toHaveLength(1);
+    expect(await ordersOfCheckout(checkoutToken)).toHaveLength(1);
   });
 
   it("fills {order_id} into a confirmation URL that has it", async () => {
-    const checkoutToken = await startCheckout(await cartWith());
+    const checkoutToken = await startCheckout(await cartWith(platform));
     const created = await createOrder(checkoutToken, {
       ...CREATE_BODY,
       MerchantConfirmationUrl: `${TEST_STOREFRONT_URL}/checkout/confirmation?provider=qliro&order={order_id}`,
@@ -367,7 +311,7 @@ describe("Qliro One: paying", () => {
     });
     expect(read.body.productVariantIDs).toBeUndefined();
     expect(read.body.KassaOrderId).toBeUndefined();
-    expect((await readCheckout(checkoutToken)).body.order).toBeUndefined();
+    expect((await readCheckout(platform, checkoutToken)).body.order).toBeUndefined();
 
     const synced = await syncOrder(checkoutToken);
     expect(synced.body.CustomerCheckoutStatus).toBe("InProcess");
@@ -376,7 +320,7 @@ describe("Qliro One: paying", () => {
     const paid = await pay(synced.body.PaymentLink, { ...SHOPPER, outcome: "approve" });
     expect(paid.location).toBe(`${CONFIRMATION_URL}&qliro_order_id=${synced.body.OrderId}`);
     expect((await getOrder(checkoutToken)).body.CustomerCheckoutStatus).toBe("Completed");
-    expect(await ordersOf(checkoutToken)).toHaveLength(1);
+    expect(await ordersOfCheckout(checkoutToken)).toHaveLength(1);
   });
 
   it("answers Refused with the variants that sold out while the shopper paid", async () => {
@@ -406,7 +350,9 @@ describe("Qliro One: on hold (test trigger: an email starting with onhold)", () 
 
     const first = await getOrder(checkoutToken);
     expect(first.body.CustomerCheckoutStatus).toBe("OnHold");
-    expect(first.body.KassaOrderId).toBe((await readCheckout(checkoutToken)).body.checkout.orderId);
+    expect(first.body.KassaOrderId).toBe(
+      (await readCheckout(platform, checkoutToken)).body.checkout.orderId,
+    );
     expect(first.body.OrderHtmlSnippet).toContain("Qliro granskar ditt köp");
     expect((await getOrder(checkoutToken)).body.CustomerCheckoutStatus).toBe("OnHold");
 
@@ -417,7 +363,7 @@ describe("Qliro One: on hold (test trigger: an email starting with onhold)", () 
     });
     expect((await syncOrder(checkoutToken)).body.CustomerCheckoutStatus).toBe("Completed");
     expect((await getOrder(checkoutToken)).body.CustomerCheckoutStatus).toBe("Completed");
-    expect(await ordersOf(checkoutToken)).toHaveLength(1);
+    expect(await ordersOfCheckout(checkoutToken)).toHaveLength(1);
   });
 
   it("a first sync after paying answers OnHold too", async () => {
@@ -455,7 +401,7 @@ describe("Qliro One: on hold (test trigger: an email starting with onhold)", () 
       `${order.OrderId}|OnHold|2030-03-03T11:43:05.567`,
       `${order.OrderId}|Completed|2030-03-03T12:00:00`,
     ]);
-    expect(await ordersOf(checkoutToken)).toHaveLength(1);
+    expect(await ordersOfCheckout(checkoutToken)).toHaveLength(1);
   });
 });
 
@@ -483,7 +429,7 @@ describe("Qliro One: status pushes are taken only with their order's token", () 
     }
     // A push never makes an unpaid order paid: the shopper pays in the widget.
     expect((await getOrder(first.checkoutToken)).body.CustomerCheckoutStatus).toBe("InProcess");
-    expect(await ordersOf(first.checkoutToken)).toHaveLength(0);
+    expect(await ordersOfCheckout(first.checkoutToken)).toHaveLength(0);
   });
 });
 
@@ -497,7 +443,9 @@ describe("Qliro One: markets and time", () => {
     expect(offered("FI")).not.toContain("QliroOne");
 
     const checkoutToken = await startCheckout(
-      await cartWith([{ variantId: SEED_FIXTURES.simple.variantId, quantity: 1 }], "FI"),
+      await cartWith(platform, [{ variantId: SEED_FIXTURES.simple.variantId, quantity: 1 }], {
+        countryCode: "FI",
+      }),
     );
     const created = await createOrder(checkoutToken);
     expect(created.status).toBe(201);

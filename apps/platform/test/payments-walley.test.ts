@@ -1,22 +1,27 @@
 import type {
-  CheckoutStarted,
-  CheckoutState,
-  ItemAdded,
   OutboxMail,
   PlatformErrorBody,
-  SessionStarted,
   WalleyCheckout,
   WalleyNotificationReply,
 } from "@kassa/api-client";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentSessions, variantStocks } from "../src/db/schema.js";
+import { paymentSessions, variantStocks } from "../src/db/schema.js";
 import {
   deliverWalleyNotification,
   WALLEY_NOTIFICATION_DELAYS_SECONDS,
 } from "../src/modules/payments/walley/notifications.js";
 import { sessionIdOfPublicToken } from "../src/modules/payments/walley/walley.js";
 import { SEED_FIXTURES, SEED_ORGANISATIONS } from "../src/seed/fixtures.js";
+import {
+  type CartLine,
+  cartWith,
+  ordersOf,
+  pay,
+  readCheckout,
+  SHOPPER,
+  startedCheckout,
+} from "./support/checkout-flow.js";
 import { DAY } from "./support/test-clock.js";
 import {
   startTestPlatform,
@@ -35,43 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
-
-async function cartWith(lines: { variantId: string; quantity: number }[], countryCode = "SE") {
-  const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
-    body: {
-      storeGroupId: "default",
-      countryCode,
-      languageCode: countryCode === "FI" ? "fi" : "sv",
-    },
-  });
-  for (const line of lines) {
-    const added = await platform.request<ItemAdded>("POST", "/shopper/sessions/items", {
-      token: body.token,
-      body: { productVariantId: line.variantId, quantity: line.quantity },
-    });
-    expect(added.status).toBe(200);
-  }
-  return body.token;
-}
-
-async function startCheckout(sessionToken: string) {
-  const started = await platform.request<CheckoutStarted & PlatformErrorBody>(
-    "POST",
-    "/shopper/sessions/checkout/start",
-    {
-      token: sessionToken,
-      body: { paymentProvider: "WalleyCheckout", shippingProvider: "PostNord" },
-    },
-  );
-  expect(started.status).toBe(200);
-  return started.body;
-}
-
-function readCheckout(checkoutToken: string) {
-  return platform.request<CheckoutState & PlatformErrorBody>("GET", "/shopper/sessions/checkout", {
-    token: checkoutToken,
-  });
-}
 
 /** C§2: the Walley confirmation page may carry parameters of its own. */
 const REDIRECT_PAGE = `${TEST_STOREFRONT_URL}/checkout/confirmation?provider=walley&ref=abc%20123`;
@@ -97,46 +65,15 @@ function notify(privateId: string, method: "POST" | "GET" = "POST") {
   );
 }
 
-const SHOPPER = {
-  givenName: "Anna",
-  familyName: "Andersson",
-  email: "anna@example.se",
-  telephoneNumber: "+46701234567",
-  streetAddress: "Storgatan 1",
-  postalCode: "11122",
-  city: "Stockholm",
-  country: "SE",
-};
-
-/** Posts the sandbox widget's form as a browser would, without following the redirect. */
-async function pay(widgetUrl: string, fields: Record<string, string>) {
-  const response = await fetch(widgetUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    text: await response.text(),
-  };
-}
-
-async function walleyReadyToPay(
-  lines: { variantId: string; quantity: number }[] = [
-    { variantId: SEED_FIXTURES.simple.variantId, quantity: 2 },
-  ],
-  body: Record<string, unknown> = {},
-) {
-  const started = await startCheckout(await cartWith(lines));
+async function walleyReadyToPay(lines?: readonly CartLine[], body: Record<string, unknown> = {}) {
+  const started = await startedCheckout(
+    platform,
+    await cartWith(platform, lines),
+    "WalleyCheckout",
+  );
   const created = await createWalleyCheckout(started.token, body);
   expect(created.status).toBe(201);
   return { checkoutToken: started.token, checkout: started.checkout, walley: created.body };
-}
-
-async function ordersOf(checkoutId: string) {
-  return platform.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
 }
 
 describe("Walley Checkout sandbox: the checkout and its embed", () => {
@@ -238,8 +175,10 @@ describe("Walley Checkout sandbox: the checkout and its embed", () => {
       ).status,
     ).toBe(401);
 
-    const fresh = await startCheckout(
-      await cartWith([{ variantId: SEED_FIXTURES.simple.variantId, quantity: 1 }]),
+    const fresh = await startedCheckout(
+      platform,
+      await cartWith(platform, [{ variantId: SEED_FIXTURES.simple.variantId, quantity: 1 }]),
+      "WalleyCheckout",
     );
     const none = await readWalleyCheckout(fresh.token);
     expect(none.status).toBe(404);
@@ -269,7 +208,7 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
     const early = await notify(walley.privateId);
     expect(early.status).toBe(200);
     expect(early.body).toEqual({ privateId: walley.privateId, status: "Initialized" });
-    expect(await ordersOf(checkout.id)).toHaveLength(0);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(0);
 
     // Two submits of the widget race five notifications.
     const [paid, notified] = await Promise.all([
@@ -312,7 +251,7 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
     const again = await pay(walley.hostedCheckoutUrl, { ...SHOPPER, outcome: "approve" });
     expect(again.status).toBe(303);
 
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.checkout.orderId).toBe(orderId);
     expect(state.order).toMatchObject({
       email: "anna@example.se",
@@ -325,7 +264,7 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
       purchaseIdentifier: state.order?.reference,
       result: "Completed",
     });
-    expect(await ordersOf(checkout.id)).toHaveLength(1);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(1);
     const mails = await platform.request<OutboxMail[]>("GET", "/dev/mail.json");
     expect(
       mails.body.filter((mail) => mail.subject === `Orderbekräftelse ${state.order?.reference}`),
@@ -367,8 +306,8 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
     });
     expect(read.body.productVariantIDs).toBeUndefined();
     expect((await notify(walley.privateId)).body.status).toBe("PurchaseRefused");
-    expect(await ordersOf(checkout.id)).toHaveLength(0);
-    expect((await readCheckout(checkoutToken)).body.order).toBeUndefined();
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(0);
+    expect((await readCheckout(platform, checkoutToken)).body.order).toBeUndefined();
 
     // The refused one has ended; creating again opens a new Walley checkout to pay with.
     const retry = await createWalleyCheckout(checkoutToken);
@@ -485,13 +424,13 @@ describe("Walley Checkout sandbox: business customers", () => {
       outcome: "approve",
     });
     expect(answer.status).toBe(303);
-    const state = (await readCheckout(checkoutToken)).body;
+    const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.order?.billingAddress).toMatchObject({
       organizationName: nordtrade.name,
       givenName: "Ada",
       email: "ada@nordtrade.example",
     });
-    expect(await ordersOf(checkout.id)).toHaveLength(1);
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(1);
   });
 
   it("refuses a preset without an organisation number or with a country name", async () => {
@@ -531,6 +470,6 @@ describe("Walley Checkout sandbox: the 7 days", () => {
     expect(page).toContain("tidsgränsen passerad");
     const late = await pay(walley.hostedCheckoutUrl, { ...SHOPPER, outcome: "approve" });
     expect(late.status).toBe(200);
-    expect((await readCheckout(checkoutToken)).body.order).toBeUndefined();
+    expect((await readCheckout(platform, checkoutToken)).body.order).toBeUndefined();
   });
 });

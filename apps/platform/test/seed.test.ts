@@ -13,6 +13,7 @@ import { productParents, productVariants, variantPrices, variantStocks } from ".
 import { packageRoot } from "../src/package-root.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { generateCatalogue } from "../src/seed/generate-catalogue.js";
+import { giftCardProductRows } from "../src/seed/gift-card-product-data.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
 let platform: TestPlatform;
@@ -77,7 +78,15 @@ describe("seed determinism", () => {
   });
 
   it("stores exactly the generated rows", async () => {
-    const catalogue = generateCatalogue();
+    // The generated catalogue, plus the unlisted gift-card product (its own seed file).
+    const generated = generateCatalogue();
+    const giftCard = giftCardProductRows();
+    const catalogue = {
+      productParents: [...generated.productParents, giftCard.parent],
+      productVariants: [...generated.productVariants, giftCard.variant],
+      variantPrices: [...generated.variantPrices, ...giftCard.prices],
+      variantStocks: generated.variantStocks,
+    };
     const parents = await platform.db.select().from(productParents).orderBy(asc(productParents.id));
     expect(
       parents.map((parent) => [parent.id, parent.slug, parent.createdAt.toISOString()]),

@@ -118,6 +118,63 @@ describe("createShopperClient", () => {
     expect(sent().headers["idempotency-key"]).toMatch(/.+/);
   });
 
+  it("adds a gift card to buy with POST and an Idempotency-Key", async () => {
+    const input = {
+      amountToLoad: 50_000,
+      templateId: "birthday",
+      receivingEmail: "vän@example.se",
+      senderName: "Anna",
+      message: "Grattis!",
+      market: "SE",
+      lang: "sv",
+      store: "default",
+    };
+    const giftCardProduct = {
+      id: "gcp-1",
+      cartItemId: "item-1",
+      amountToLoad: 50_000,
+      currencyCode: "SEK",
+      templateId: "birthday",
+      receivingEmail: "vän@example.se",
+      senderName: "Anna",
+      message: "Grattis!",
+    };
+    server.on("POST", "/shopper-retain24/gift-card-products", {
+      json: { giftCardProduct, cart },
+    });
+    await expect(client().addGiftCardProduct(input)).resolves.toEqual({ giftCardProduct, cart });
+    expect(sent()).toMatchObject({
+      method: "POST",
+      json: input,
+      headers: { authorization: "Bearer tok-1", "content-type": "application/json" },
+    });
+    expect(sent().headers["idempotency-key"]).toMatch(/.+/);
+  });
+
+  it("throws a refused gift card with status 400", async () => {
+    server.on("POST", "/shopper-retain24/gift-card-products", {
+      status: 400,
+      json: { error: "BAD_REQUEST", errors: ["receivingEmail: Invalid email address"] },
+    });
+    const refused = client().addGiftCardProduct({
+      amountToLoad: 50_000,
+      templateId: "classic",
+      receivingEmail: "nope",
+      market: "SE",
+      lang: "sv",
+      store: "default",
+    });
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("removes a gift card to buy with DELETE, encoding the id", async () => {
+    server.on("DELETE", "/shopper-retain24/gift-card-products/gcp%2F1", { json: { cart } });
+    await expect(client().removeGiftCardProduct("gcp/1")).resolves.toEqual({ cart });
+    expect(sent()).toMatchObject({ method: "DELETE", body: "" });
+    expect(sent().headers["idempotency-key"]).toMatch(/.+/);
+  });
+
   it("reads prices and stock of a product parent in a market", async () => {
     const query = { productParentId: "pp 1", storeGroupId: "default", countryCode: "FI" };
     const prices = { productParent: { id: "pp 1", productVariants: [] } };

@@ -5,7 +5,11 @@ import {
   type RetryPolicy,
   segment,
 } from "./request.js";
-import type { AddDiscountCodeInput } from "./wire/checkout.js";
+import type {
+  AddDiscountCodeInput,
+  GiftCardProductAdded,
+  GiftCardProductInput,
+} from "./wire/checkout.js";
 import type { CountryCode } from "./wire/common.js";
 import type {
   AddItemInput,
@@ -89,6 +93,22 @@ export interface ShopperClient {
    * the code the first try already removed.
    */
   removeDiscountCode(discountCode: string, options?: CallOptions): Promise<CartReply>;
+  /**
+   * `POST /shopper-retain24/gift-card-products`: puts a gift card to buy in the cart (one line,
+   * quantity 1); answers the gift-card product and the updated cart. Refused input (amount out of
+   * limits, a bad email, an unknown design) throws an `HttpError` with status 400. Sent with an
+   * `Idempotency-Key`, so a retry after a lost answer does not add a second card.
+   */
+  addGiftCardProduct(
+    input: GiftCardProductInput,
+    options?: CallOptions,
+  ): Promise<GiftCardProductAdded>;
+  /**
+   * `DELETE /shopper-retain24/gift-card-products/{id}`: takes the gift card out of the cart;
+   * answers the updated cart. Sent with an `Idempotency-Key`, so a retry gets the cart instead of
+   * a 404 for the card the first try already removed.
+   */
+  removeGiftCardProduct(id: string, options?: CallOptions): Promise<CartReply>;
   /** `GET /shopper/prices/product-parents/{id}/store-groups/{sg}/markets/{cc}`. */
   getPrices(query: ProductParentMarketQuery, options?: CallOptions): Promise<ProductParentPrices>;
   /** `GET /shopper/stocks/product-parents/{id}/store-groups/{sg}/markets/{cc}`. */
@@ -164,6 +184,17 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
       }),
     removeDiscountCode: (discountCode, call) =>
       request<CartReply>("DELETE", `/shopper/sessions/discount-codes/${segment(discountCode)}`, {
+        idempotent: true,
+        ...call,
+      }),
+    addGiftCardProduct: (input, call) =>
+      request<GiftCardProductAdded>("POST", "/shopper-retain24/gift-card-products", {
+        body: input,
+        idempotent: true,
+        ...call,
+      }),
+    removeGiftCardProduct: (id, call) =>
+      request<CartReply>("DELETE", `/shopper-retain24/gift-card-products/${segment(id)}`, {
         idempotent: true,
         ...call,
       }),

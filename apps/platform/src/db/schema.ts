@@ -466,6 +466,40 @@ export const giftCards = pgTable("gift_cards", {
   createdAt: createdAt(),
 });
 
+/**
+ * A gift card being bought (C§7 `POST /shopper-retain24/gift-card-products`): one cart line of the
+ * unlisted "Presentkort" product, priced at `amountToLoad`. When the order is placed a card is
+ * issued in `gift_cards` (its code kept in `issuedGiftCardCode`) and mailed to `receivingEmail`.
+ * The row outlives its cart line (`cartItemId` is cleared when the line goes), so what was bought
+ * stays readable after the order.
+ */
+export const giftCardProducts = pgTable(
+  "gift_card_products",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => shopperSessions.id, { onDelete: "cascade" }),
+    cartItemId: text("cart_item_id").references(() => cartItems.id, { onDelete: "set null" }),
+    /** Minor units of `currencyCode` (the session's currency when it was added). */
+    amountToLoad: integer("amount_to_load").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    templateId: text("template_id").notNull(),
+    receivingEmail: text("receiving_email").notNull(),
+    senderName: text("sender_name"),
+    message: text("message"),
+    /** The card issued for it when its order was placed; null until then. */
+    issuedGiftCardCode: text("issued_gift_card_code").references(() => giftCards.code, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("gift_card_products_session_idx").on(table.sessionId),
+    uniqueIndex("gift_card_products_cart_item_idx").on(table.cartItemId),
+  ],
+);
+
 /** A gift card applied to a checkout, with the amount it will pay (at most what is left to pay). */
 export const checkoutGiftCards = pgTable(
   "checkout_gift_cards",
@@ -686,6 +720,7 @@ export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
+export type GiftCardProductRow = typeof giftCardProducts.$inferSelect;
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

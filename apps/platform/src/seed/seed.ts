@@ -23,6 +23,7 @@ import {
 import { discountCodeRows } from "./discount-data.js";
 import { generateCatalogue } from "./generate-catalogue.js";
 import { seedGiftCards } from "./gift-card-data.js";
+import { seedGiftCardProduct } from "./gift-card-product-data.js";
 import { type AccountSeedResult, seedAccounts } from "./seed-accounts.js";
 
 export interface SeedResult {
@@ -76,6 +77,8 @@ async function seedCatalogue(db: Database): Promise<CatalogueCounts> {
     );
     await insertAll(catalogue.variantPrices, (rows) => tx.insert(variantPrices).values(rows));
     await insertAll(catalogue.variantStocks, (rows) => tx.insert(variantStocks).values(rows));
+    // The unlisted "Presentkort" product gift cards are bought as (no stock, priced per card).
+    await seedGiftCardProduct(tx);
   });
   return {
     categories: catalogue.categories.length,
@@ -137,8 +140,8 @@ export async function seed(db: Database, { demoAccounts }: SeedOptions): Promise
 
 /**
  * Seeds the catalogue when it has no products (the first start on a new database), and, when
- * asked, adds any demo account and demo discount code that is missing (a database from before
- * they existed gets them too). Null when nothing was added.
+ * asked, adds any demo account, discount code and gift card that is missing (a database from
+ * before they existed gets them too), as well as the gift-card product. Null when nothing was added.
  */
 export async function seedIfEmpty(
   db: Database,
@@ -146,6 +149,8 @@ export async function seedIfEmpty(
 ): Promise<SeedResult | null> {
   const [row] = await db.select({ products: count() }).from(productParents);
   const catalogue = (row?.products ?? 0) > 0 ? NO_CATALOGUE : await seedCatalogue(db);
+  // A catalogue seeded before gift cards could be bought gets the gift-card product too.
+  if (catalogue === NO_CATALOGUE) await seedGiftCardProduct(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
   if (demoAccounts) await seedGiftCards(db);

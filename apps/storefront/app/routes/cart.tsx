@@ -22,6 +22,7 @@ import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/car
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { CartLineItem } from "~/modules/cart/cart-line-item";
+import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { DISCOUNT_FETCHER_PREFIX, VoucherPanel } from "~/modules/cart/voucher-panel";
 import { savedGiftCardViews, voucherAction } from "~/modules/cart/vouchers.server";
 import { fromBackend } from "~/modules/http/backend-errors.server";
@@ -80,10 +81,12 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
   try {
     if (change.intent === "remove") {
       await removeLine(session, line.id);
-      return redirectWithToast(redirectTo, {
-        variant: "default",
-        title: t("cart.removed", { name }),
-      });
+      // C§4: removing an item clears the checkout token (the checkout no longer matches the cart).
+      return redirectWithToast(
+        redirectTo,
+        { variant: "default", title: t("cart.removed", { name }) },
+        [await clearCheckoutTokenCookie()],
+      );
     }
     const next =
       change.intent === "set-quantity"
@@ -91,10 +94,12 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
         : quantityChange(line.quantity, change.intent);
     if (next.type === "remove") {
       await removeLine(session, line.id);
-      return redirectWithToast(redirectTo, {
-        variant: "default",
-        title: t("cart.removed", { name }),
-      });
+      // C§4: removing an item clears the checkout token (the checkout no longer matches the cart).
+      return redirectWithToast(
+        redirectTo,
+        { variant: "default", title: t("cart.removed", { name }) },
+        [await clearCheckoutTokenCookie()],
+      );
     }
     await setLineQuantity(session, line.id, next.quantity);
   } catch (error) {

@@ -7,10 +7,12 @@ type StartedPlatform = Awaited<ReturnType<typeof startPlatform>>;
  * A real, seeded platform for one test file, with the storefront's settings pointed at it. Call at
  * the top of the file; the answer gives the running platform inside tests.
  */
-export function withPlatform(): () => StartedPlatform {
+export function withPlatform(
+  options: Parameters<typeof startPlatform>[0] = {},
+): () => StartedPlatform {
   let platform: StartedPlatform | undefined;
   beforeAll(async () => {
-    platform = await startPlatform();
+    platform = await startPlatform(options);
     for (const name of [
       "KASSA_SHOPPER_API_URL",
       "KASSA_PRODUCT_API_URL",

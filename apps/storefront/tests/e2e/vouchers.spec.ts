@@ -44,13 +44,26 @@ test("a good code lowers the total, and removing it brings the total back", asyn
   await expect(grandTotal).toHaveText(before);
 });
 
-test("a refused code shows its translated message under the box", async ({ page }) => {
+test("each refused code shows its own translated message under the box (C§8)", async ({ page }) => {
   await cartWithMug(page);
-  await applyCode(page, "VINTER2024");
-  const alert = panel(page).getByRole("alert");
-  await expect(alert).toContainText("Rabattkoden har gått ut");
-  await expect(alert).toContainText("Koden VINTER2024 gäller inte längre.");
+  const refusals: [code: string, title: string, body: string][] = [
+    ["VINTER2024", "Rabattkoden har gått ut", "Koden VINTER2024 gäller inte längre."],
+    ["FINNSINTE", "Rabattkoden finns inte", "Vi hittar ingen rabattkod FINNSINTE."],
+    ["PAUSAD", "Rabattkoden är inte aktiv", "Koden PAUSAD kan inte användas just nu."],
+    ["KLUBB15", "Rabattkoden måste godkännas", "Koden KLUBB15 behöver godkännas"],
+    ["SOMMAR100", "Villkoren för rabattkoden är inte uppfyllda", "Koden SOMMAR100 gäller inte"],
+  ];
+  for (const [code, title, body] of refusals) {
+    await applyCode(page, code);
+    const alert = panel(page).getByRole("alert");
+    await expect(alert).toContainText(title);
+    await expect(alert).toContainText(body);
+  }
   await expect(page.getByTestId("applied-codes")).toHaveCount(0);
+  // A code already on the cart is refused the second time.
+  await applyCode(page, "VALKOMMEN10");
+  await applyCode(page, "VALKOMMEN10");
+  await expect(panel(page).getByRole("alert")).toContainText("Rabattkoden används redan");
 });
 
 test("an empty promo code does nothing", async ({ page }) => {

@@ -6,7 +6,7 @@
  * Every amount is an integer in minor units; every tax percentage in basis points.
  */
 
-import type { Cart, CartItem, CartTotals } from "./shopper.js";
+import type { Cart, CartItem, CartItemCustomAttributes, CartTotals } from "./shopper.js";
 
 // ---------------------------------------------------------------------------------------------
 // Discount codes
@@ -116,7 +116,12 @@ export const GIFT_CARD_ERRORS = {
   statusInvalid: "gift card status invalid",
 } as const;
 
-/** `POST /shopper-retain24/gift-card-products`: buy a gift card, sent to `receivingEmail`. */
+/**
+ * `POST /shopper-retain24/gift-card-products` (session token): buy a gift card, sent to
+ * `receivingEmail` once the order is placed. `amountToLoad` is in minor units of the cart's
+ * currency: 10 000–1 000 000 (100–10 000 kr) or 1 000–100 000 (10–1 000 €). `templateId` is one of
+ * `GIFT_CARD_TEMPLATE_IDS`; `message` at most 200 characters; `market` must be the cart's market.
+ */
 export interface GiftCardProductInput {
   amountToLoad: number;
   templateId: string;
@@ -128,19 +133,32 @@ export interface GiftCardProductInput {
   store: string;
 }
 
+/** The card designs the platform offers. */
+export const GIFT_CARD_TEMPLATE_IDS = ["classic", "birthday", "christmas"] as const;
+export type GiftCardTemplateId = (typeof GIFT_CARD_TEMPLATE_IDS)[number];
+
 /** A gift-card product: a cart line that issues a card when its order is placed. */
 export interface GiftCardProduct {
   id: string;
+  /** The cart line it is (`cart.items[].id`). */
+  cartItemId: string;
   amountToLoad: number;
   currencyCode: string;
   templateId: string;
   receivingEmail: string;
+  senderName: string | null;
+  message: string | null;
 }
 
 /** `POST /shopper-retain24/gift-card-products` answers the cart with the product line. */
 export interface GiftCardProductAdded {
   giftCardProduct: GiftCardProduct;
   cart: Cart;
+}
+
+/** `customAttributes` of a gift-card cart line: which gift-card product it is. */
+export interface GiftCardLineAttributes extends CartItemCustomAttributes {
+  giftCard?: { giftCardProductId: string; receivingEmail: string; templateId: string };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { MAX_ID_LENGTH } from "../../http/field-limits.js";
 import { badRequest, HttpError, notFound, unauthorized } from "../../http/http-error.js";
 import { resolveMarket } from "../catalogue/markets.js";
 import { availableQuantities } from "../catalogue/stocks.js";
+import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import { capabilitiesFor } from "../shopper/capabilities.js";
 import { loadCart } from "../shopper/cart.js";
 import { OUT_OF_STOCK_ERROR } from "../shopper/cart-items.js";
@@ -96,7 +97,10 @@ export async function startCheckout(
   });
 }
 
-/** 404 `out of stock error` with the variants the cart holds more of than is available. */
+/**
+ * 404 `out of stock error` with the variants the cart holds more of than is available. Gift cards
+ * being bought need no stock: they are issued when the order is placed.
+ */
 export async function assertInStock(
   db: Database,
   session: Pick<ShopperSessionRow, "countryCode">,
@@ -106,6 +110,7 @@ export async function assertInStock(
   if (!market) throw new Error(`Unknown market ${session.countryCode}`);
   const wanted = new Map<string, number>();
   for (const item of cart.items) {
+    if (isGiftCardLine(item)) continue;
     wanted.set(item.productVariantId, (wanted.get(item.productVariantId) ?? 0) + item.quantity);
   }
   const available = await availableQuantities(db, [...wanted.keys()], market);

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { type DiscountCodeRow, discountCodes, type ShopperSessionRow } from "../../db/schema.js";
+import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import type { PricedLine } from "../shopper/cart.js";
 import {
   computeDiscounts,
@@ -9,12 +10,16 @@ import {
   type DiscountResult,
 } from "./discount-rules.js";
 
-/** The lines of a cart as the discount rules see them: total before codes, and product tags. */
+/**
+ * The lines of a cart as the discount rules see them: total before codes, and product tags. A gift
+ * card being bought is marked so: no code applies to it (its price is not the catalogue's either).
+ */
 export function discountLinesOf(rows: readonly PricedLine[]): DiscountLine[] {
-  return rows.map(({ item, parent, price }) => ({
-    totalPriceAmount: price.salePriceAmount * item.quantity,
-    tags: parent.tags,
-  }));
+  return rows.map(({ item, parent, price }) =>
+    isGiftCardLine(item)
+      ? { totalPriceAmount: 0, tags: parent.tags, isGiftCard: true }
+      : { totalPriceAmount: price.salePriceAmount * item.quantity, tags: parent.tags },
+  );
 }
 
 export function discountContextOf(session: ShopperSessionRow, now: Date): DiscountContext {

@@ -27,6 +27,11 @@ export interface DiscountLine {
   totalPriceAmount: number;
   /** Tags of the line's product parent (`productTag` codes apply only to lines that carry it). */
   tags: readonly string[];
+  /**
+   * A gift card being bought: no code takes anything off it, and it does not count towards a
+   * code's minimum subtotal (a card is money, not goods).
+   */
+  isGiftCard?: boolean;
 }
 
 /** The cart around the lines. */
@@ -48,10 +53,11 @@ export interface DiscountResult {
 
 /** Σ of the lines' totals before discount codes: what `minSubtotal` is compared with. */
 export function subtotalBeforeDiscounts(lines: readonly DiscountLine[]): number {
-  return lines.reduce((sum, line) => sum + line.totalPriceAmount, 0);
+  return lines.reduce((sum, line) => sum + (line.isGiftCard ? 0 : line.totalPriceAmount), 0);
 }
 
 function isEligible(rule: DiscountCodeRule, line: DiscountLine): boolean {
+  if (line.isGiftCard) return false;
   return rule.productTag === null || line.tags.includes(rule.productTag);
 }
 

@@ -1,3 +1,4 @@
+import type { CartReply, GiftCardProductAdded } from "@kassa/api-client";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Clock } from "../../clock.js";
@@ -10,6 +11,12 @@ import { parseJsonBody } from "../../http/json-body.js";
 import { findCheckout } from "../checkout/checkouts.js";
 import { requireCheckout } from "../checkout/require-checkout.js";
 import { takeHit } from "../rate-limits/rate-limit.js";
+import { requireSession } from "../shopper/require-session.js";
+import {
+  addGiftCardProduct,
+  giftCardProductBody,
+  removeGiftCardProduct,
+} from "./gift-card-products.js";
 import { applyGiftCard, removeGiftCard } from "./gift-cards.js";
 
 interface Deps {
@@ -28,10 +35,31 @@ const applyBody = z.object({ pin: z.string().max(64).optional() });
  */
 export const GIFT_CARD_TRIES = { perSession: 20, perAddress: 60, windowMs: 60 * 60 * 1000 };
 
-/** Gift cards through the shopper API (Retain24, C§7), with the checkout token. */
+/**
+ * Gift cards through the shopper API (Retain24, C§7): applying a card to a checkout (checkout
+ * token), and buying one, a change of the cart (session token).
+ */
 export function giftCardRoutes({ db, config, clock, clientAddress }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   const withCheckout = requireCheckout(config.sessionSecret, clock);
+  const withSession = requireSession(config.sessionSecret, clock);
+  const change = () => ({ publicUrl: config.publicUrl, now: clock() });
+
+  app.post("/gift-card-products", withSession, async (c) => {
+    const input = await parseJsonBody(c, giftCardProductBody);
+    const added = await addGiftCardProduct(db, c.get("session").sessionId, input, change());
+    return c.json(added satisfies GiftCardProductAdded);
+  });
+
+  app.delete("/gift-card-products/:id", withSession, async (c) => {
+    const cart = await removeGiftCardProduct(
+      db,
+      c.get("session").sessionId,
+      c.req.param("id"),
+      change(),
+    );
+    return c.json({ cart } satisfies CartReply);
+  });
 
   app.put("/gift-cards/:code", withCheckout, async (c) => {
     const { pin } = await parseJsonBody(c, applyBody);

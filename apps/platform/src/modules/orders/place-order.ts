@@ -17,6 +17,8 @@ import {
   variantStocks,
 } from "../../db/schema.js";
 import { appliedGiftCards, frozenCart } from "../checkout/checkouts.js";
+import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
+import { issueBoughtGiftCards } from "../gift-cards/issue-gift-cards.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { addressProblems, cleanAddress } from "./order-address.js";
 import { orderConfirmationMail } from "./order-mail.js";
@@ -87,6 +89,8 @@ export async function placeOrder(
     const cart = frozenCart(checkout);
     const wanted = new Map<string, number>();
     for (const item of cart.items) {
+      // Gift cards being bought have no stock: they are issued below.
+      if (isGiftCardLine(item)) continue;
       wanted.set(item.productVariantId, (wanted.get(item.productVariantId) ?? 0) + item.quantity);
     }
     const soldOut: string[] = [];
@@ -195,6 +199,10 @@ export async function placeOrder(
         taxPercentage: item.taxPercentage,
       })),
     );
+
+    // Gift cards bought with this order are issued and mailed to their recipients, now: the
+    // order is paid, and the cart lines that say what to issue are still here.
+    await issueBoughtGiftCards(tx, mailer, { order, cart, now: input.now });
 
     // The cart is bought: it empties, and its codes go with it. The revision moves on, so no other
     // checkout of this cart can be paid any more.

@@ -17,6 +17,11 @@ export interface SandboxProvider {
   lifetimeMs: number;
   /** The global the loader script defines with `suspend()` and `resume()` (the provider's API). */
   scriptApi: string;
+  /**
+   * The provider's own names for those two, when they differ (Qliro One: `lock` and `unlock`); the
+   * loader defines them on the global as well.
+   */
+  scriptMethods?: { suspend: string; resume: string };
   /** Where the shopper goes when the payment ends, from the URLs the shop gave at creation. */
   returnUrl(session: PaymentSessionRow): string;
   /** Whether the widget asks for the business customer (an organisation number). */

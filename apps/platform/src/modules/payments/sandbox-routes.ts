@@ -91,7 +91,7 @@ export function sandboxRoutes({ db, config, clock, mailer, providers }: Deps) {
   app.get("/:slug/loader.js", (c) => {
     const provider = providerOf(c.req.param("slug"));
     c.header("Content-Type", "text/javascript; charset=utf-8");
-    return c.body(loaderScript(provider.scriptApi));
+    return c.body(loaderScript(provider.scriptApi, provider.scriptMethods));
   });
 
   const render = async (

@@ -6,7 +6,10 @@
  * height, so the iframe never scrolls.
  */
 
-export function loaderScript(apiName: string): string {
+export function loaderScript(
+  apiName: string,
+  methods: { suspend: string; resume: string } = { suspend: "suspend", resume: "resume" },
+): string {
   return `(function () {
   var script = document.currentScript;
   var container = document.getElementById(script.dataset.container);
@@ -28,6 +31,8 @@ export function loaderScript(apiName: string): string {
   var global = function (callback) { callback(api); };
   global.suspend = api.suspend;
   global.resume = api.resume;
+  global[${JSON.stringify(methods.suspend)}] = api.suspend;
+  global[${JSON.stringify(methods.resume)}] = api.resume;
   window[${JSON.stringify(apiName)}] = global;
 })();
 `;

@@ -13,10 +13,11 @@ import {
   variantPrices,
 } from "../../db/schema.js";
 import { MAX_ID_LENGTH } from "../../http/field-limits.js";
-import { HttpError, notFound } from "../../http/http-error.js";
+import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import { resolveMarket } from "../catalogue/markets.js";
 import { variantPriceIn } from "../catalogue/prices.js";
 import { availableQuantities } from "../catalogue/stocks.js";
+import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import { type CartChange, changeCart } from "./cart.js";
 import { withBoundedExtras } from "./extra-fields.js";
 
@@ -130,6 +131,12 @@ export async function addItem(
       );
     }
     const { variant, parent } = found;
+    if (isGiftCardLine({ productVariantId: variant.id })) {
+      // A gift card needs its amount and recipient: it has its own call (C§7), and no stock.
+      throw badRequest("Gift cards are added with POST /shopper-retain24/gift-card-products", [
+        "productVariantId: a gift card is added with POST /shopper-retain24/gift-card-products",
+      ]);
+    }
 
     const options: Record<string, unknown> = { ...(input.options ?? {}) };
     if (options.parentItem !== undefined && !lines.some((line) => line.id === options.parentItem)) {
@@ -190,6 +197,12 @@ export async function updateItem(
   return changeCart(db, sessionId, context, async (tx, session, lines) => {
     const line = lines.find((candidate) => candidate.id === itemId);
     if (!line) throw notFound("cart item not found", `No cart item ${itemId} in this cart`);
+    if (isGiftCardLine(line) && quantity !== line.quantity) {
+      // Every gift card is its own line of quantity 1 (its own recipient and code).
+      throw badRequest("The quantity of a gift card cannot change", [
+        "quantity: a gift card is bought one at a time; add another gift card instead",
+      ]);
+    }
 
     const changes = new Map<string, number>([[line.id, quantity]]);
     for (const child of lines) {
@@ -197,7 +210,8 @@ export async function updateItem(
     }
     const changed = lines.filter((candidate) => changes.has(candidate.id));
     const growing = changed.filter(
-      (candidate) => (changes.get(candidate.id) ?? 0) > candidate.quantity,
+      (candidate) =>
+        !isGiftCardLine(candidate) && (changes.get(candidate.id) ?? 0) > candidate.quantity,
     );
 
     if (growing.length > 0) {

@@ -1,4 +1,9 @@
-import type { Cart, CartItem, CartItemCustomAttributes } from "@kassa/api-client";
+import type {
+  Cart,
+  CartItem,
+  CartItemCustomAttributes,
+  GiftCardLineAttributes,
+} from "@kassa/api-client";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
@@ -18,6 +23,11 @@ import { resolveMarket } from "../catalogue/markets.js";
 import { variantPriceIn } from "../catalogue/prices.js";
 import { variantDisplayName, variantName } from "../catalogue/variant-names.js";
 import { cartDiscounts } from "../discounts/cart-discounts.js";
+import {
+  giftCardLineName,
+  giftCardProductsByLine,
+  isGiftCardLine,
+} from "../gift-cards/gift-card-product-catalogue.js";
 import { computeCartTotals } from "./cart-totals.js";
 import { bumpRevision, findSession, type SessionChanges } from "./sessions.js";
 import { shippingRuleFor } from "./shipping.js";
@@ -75,8 +85,47 @@ export async function loadCart(
   const language = languageOrDefault(session.languageCode);
   const rows = await pricedLinesOf(db, session);
   const { lineDiscounts } = await cartDiscounts(db, session, rows, now);
+  const giftCards = rows.some(({ item }) => isGiftCardLine(item))
+    ? await giftCardProductsByLine(db, session.id)
+    : new Map();
 
   const items = rows.map(({ item, variant, parent, price }, index): CartItem => {
+    if (isGiftCardLine(item)) {
+      // A gift card being bought (C§7): priced at the amount it loads, no VAT (a multi-purpose
+      // voucher), never discounted.
+      const card = giftCards.get(item.id);
+      const amount = card?.amountToLoad ?? 0;
+      const name = giftCardLineName(amount, session.currencyCode, language);
+      const customAttributes: GiftCardLineAttributes = {
+        productSlug: parent.slug,
+        parentName: translate(parent.name, language),
+        ...(card
+          ? {
+              giftCard: {
+                giftCardProductId: card.id,
+                receivingEmail: card.receivingEmail,
+                templateId: card.templateId,
+              },
+            }
+          : {}),
+      };
+      return {
+        id: item.id,
+        productVariantId: variant.id,
+        productParentId: parent.id,
+        quantity: item.quantity,
+        name,
+        displayName: name,
+        imageUrl: productImageUrl(publicUrl, variant.id),
+        options: item.options,
+        customAttributes,
+        basePriceAmount: amount,
+        salePriceAmount: amount,
+        totalDiscountAmount: 0,
+        totalPriceAmount: amount * item.quantity,
+        taxPercentage: 0,
+      };
+    }
     const parentName = translate(parent.name, language);
     const customAttributes: CartItemCustomAttributes = {
       productSlug: parent.slug,

@@ -15,11 +15,11 @@ import {
 } from "@kassa/domain";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { clearCheckoutTokenCookie } from "~/modules/checkout/checkout-token.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { redirectWithToast, type Toast } from "~/modules/http/toast.server";
 import { type CartSession, loadCartSession } from "./cart.server";
+import { clearCheckoutTokenCookie } from "./checkout-token.server";
 import {
   MAX_SAVED_GIFT_CARDS,
   readSavedGiftCards,

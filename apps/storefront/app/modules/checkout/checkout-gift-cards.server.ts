@@ -1,6 +1,7 @@
 import { GIFT_CARD_ERRORS, isKassaApiError, isUnexpectedError } from "@kassa/api-client";
 import { removeGiftCardSchema, saveGiftCardSchema } from "@kassa/domain";
 import type { TFunction } from "i18next";
+import { readCheckoutToken } from "~/modules/cart/checkout-token.server";
 import {
   readSavedGiftCards,
   savedGiftCardsCookie,
@@ -9,7 +10,6 @@ import {
 import type { Toast } from "~/modules/http/toast.server";
 import { shopUrls } from "./checkout.server";
 import { checkoutClient } from "./checkout-client.server";
-import { readCheckoutToken } from "./checkout-token.server";
 import { adapterFor } from "./payment-providers/index.server";
 
 export interface GiftCardChange {

@@ -5,11 +5,12 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-/** The provider's page API (`window[scriptApi]`): every sandbox and provider offers these two. */
-function providerApi(scriptApi: string): { suspend?: () => void; resume?: () => void } | undefined {
-  return (window as unknown as Record<string, { suspend?: () => void; resume?: () => void }>)[
-    scriptApi
-  ];
+type PageApi = Record<string, (() => void) | undefined>;
+
+/** Calls the provider's page API (`window[scriptApi]`): suspend or resume, by its own names. */
+function callProvider(scriptApi: string, method: string) {
+  const api = (window as unknown as Record<string, PageApi | undefined>)[scriptApi];
+  api?.[method]?.();
 }
 
 /**
@@ -22,11 +23,14 @@ export function CheckoutGiftCards({
   currencyCode,
   locale,
   scriptApi,
+  scriptMethods,
 }: {
   giftCards: CheckoutGiftCard[];
   currencyCode: string;
   locale: string;
   scriptApi: string;
+  /** The provider's names for suspend and resume (Qliro One: lock, unlock). */
+  scriptMethods: { suspend: string; resume: string };
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher({ key: "checkout-gift-card" });
@@ -34,10 +38,10 @@ export function CheckoutGiftCards({
   const wasBusy = useRef(false);
 
   useEffect(() => {
-    if (busy && !wasBusy.current) providerApi(scriptApi)?.suspend?.();
-    if (!busy && wasBusy.current) providerApi(scriptApi)?.resume?.();
+    if (busy && !wasBusy.current) callProvider(scriptApi, scriptMethods.suspend);
+    if (!busy && wasBusy.current) callProvider(scriptApi, scriptMethods.resume);
     wasBusy.current = busy;
-  }, [busy, scriptApi]);
+  }, [busy, scriptApi, scriptMethods]);
 
   const money = (amount: number) => formatMoney(amount, currencyCode, locale);
   return (

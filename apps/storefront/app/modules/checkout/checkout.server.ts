@@ -13,11 +13,11 @@ import {
 } from "@kassa/domain";
 import type { TFunction } from "i18next";
 import { type CartSession, loadCartSession, removeLine } from "~/modules/cart/cart.server";
+import { checkoutTokenCookie, readCheckoutToken } from "~/modules/cart/checkout-token.server";
 import { readSavedGiftCards, savedGiftCardsCookie } from "~/modules/cart/gift-card-cookie.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { checkoutClient } from "./checkout-client.server";
-import { checkoutTokenCookie, readCheckoutToken } from "./checkout-token.server";
 import { adapterFor } from "./payment-providers/index.server";
 import type { ProviderEmbed, ShopUrls } from "./payment-providers/payment-provider.server";
 

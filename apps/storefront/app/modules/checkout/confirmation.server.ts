@@ -1,14 +1,14 @@
 import { isKassaApiError, isUnexpectedError, type PlacedOrder } from "@kassa/api-client";
 import { loadCartSession } from "~/modules/cart/cart.server";
-import { savedGiftCardsCookie } from "~/modules/cart/gift-card-cookie.server";
-import { removeSoldOutLines } from "./checkout.server";
-import { checkoutClient } from "./checkout-client.server";
 import {
   clearCheckoutTokenCookie,
   confirmedCheckoutTokenCookie,
   readCheckoutToken,
   readConfirmedCheckoutToken,
-} from "./checkout-token.server";
+} from "~/modules/cart/checkout-token.server";
+import { savedGiftCardsCookie } from "~/modules/cart/gift-card-cookie.server";
+import { removeSoldOutLines } from "./checkout.server";
+import { checkoutClient } from "./checkout-client.server";
 import { adapterForConfirmation } from "./payment-providers/index.server";
 
 export type Confirmation =

@@ -10,10 +10,10 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { openCheckout } from "~/modules/checkout/checkout.server";
 import { CheckoutGiftCards } from "~/modules/checkout/checkout-gift-cards";
 import { changeCheckoutGiftCard } from "~/modules/checkout/checkout-gift-cards.server";
-import { clearCheckoutTokenCookie } from "~/modules/checkout/checkout-token.server";
 import { ProviderEmbed } from "~/modules/checkout/provider-embed";
 import { providerLabel } from "~/modules/checkout/provider-label";
 import { summaryLines } from "~/modules/checkout/summary-lines";
@@ -78,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
               hostedUrl: opened.embed.hostedUrl,
               reference: opened.embed.reference,
               scriptApi: opened.embed.scriptApi,
+              scriptMethods: opened.embed.scriptMethods ?? { suspend: "suspend", resume: "resume" },
             },
             giftCardsEnabled: Boolean(opened.checkout.giftCardProvider),
             giftCardsFailed: opened.giftCardsFailed,
@@ -171,6 +172,7 @@ export default function CheckoutPage() {
               currencyCode={checkout.currencyCode}
               locale={locale}
               scriptApi={embed.scriptApi}
+              scriptMethods={embed.scriptMethods}
             />
           ) : null}
         </CartSummary>

@@ -36,6 +36,8 @@ export const QLIRO: SandboxProvider = {
   // shop sees it end).
   lifetimeMs: 24 * 60 * 60 * 1000,
   scriptApi: "q1",
+  // Qliro One's page API: `q1.lock()` before the shop changes the order, `q1.unlock()` after.
+  scriptMethods: { suspend: "lock", resume: "unlock" },
   returnUrl: (session: PaymentSessionRow) =>
     confirmationUrl(session.urls.confirmation ?? "", session.reference),
 };

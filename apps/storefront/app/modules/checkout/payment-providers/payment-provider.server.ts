@@ -45,6 +45,8 @@ export interface ProviderEmbed {
   html: string;
   /** The provider's page API global (`_klarnaCheckout`, `q1`, …): `suspend()` and `resume()`. */
   scriptApi: string;
+  /** The page API's own names for suspend and resume, when they differ (Qliro: lock, unlock). */
+  scriptMethods?: { suspend: string; resume: string };
   /** The same payment as a full page: the checkout without JavaScript links here. */
   hostedUrl: string;
   /** `Set-Cookie` headers the checkout page must send (Avarda's purchase token). */

@@ -29,6 +29,7 @@ export const qliro: PaymentProviderAdapter = {
       reference: order.OrderId,
       html: order.OrderHtmlSnippet,
       scriptApi: "q1",
+      scriptMethods: { suspend: "lock", resume: "unlock" },
       hostedUrl: order.PaymentLink,
     };
   },

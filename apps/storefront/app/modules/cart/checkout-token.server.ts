@@ -4,9 +4,9 @@ import { config } from "~/modules/http/config.server";
 import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
 
 /**
- * The checkout token (C§9: `checkoutToken`, 2 days) names the checkout the shopper is paying. Any
- * change of the cart, its codes or the company clears it (C§4), so the next visit to /checkout
- * freezes the cart anew.
+ * The checkout token (C§9: `checkoutToken`, 2 days) names the checkout the shopper is paying: a
+ * frozen copy of this cart. It lives with the cart because the cart clears it: any change of the
+ * cart, its codes or the company (C§4) makes the next visit to /checkout freeze the cart anew.
  */
 export async function readCheckoutToken(request: Request): Promise<string | undefined> {
   const value = await storefrontCookies().checkoutToken.parse(request.headers.get("Cookie"));
