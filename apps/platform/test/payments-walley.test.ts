@@ -22,6 +22,7 @@ import {
   SHOPPER,
   startedCheckout,
 } from "./support/checkout-flow.js";
+import { storedJobs } from "./support/job-queue.js";
 import { DAY } from "./support/test-clock.js";
 import {
   startTestPlatform,
@@ -250,6 +251,21 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
     );
     const again = await pay(walley.hostedCheckoutUrl, { ...SHOPPER, outcome: "approve" });
     expect(again.status).toBe(303);
+
+    // The sandbox queued Walley's own notifications with the order, once (not per repeat):
+    // at once, after 5 s and after 10 s. Delivering them changes nothing either.
+    const queued = (await storedJobs(platform.db, "walley-notification")).filter((job) =>
+      String(job.data.url).includes(walley.privateId),
+    );
+    expect(queued).toHaveLength(WALLEY_NOTIFICATION_DELAYS_SECONDS.length);
+    expect(queued.map((job) => job.data.url)).toEqual(
+      queued.map(
+        () => `${platform.url}/shopper-walley/notifications?privateId=${walley.privateId}`,
+      ),
+    );
+    const dueIn = queued.map((job) => job.due_in).sort((a, b) => a - b);
+    expect((dueIn[2] ?? 0) - (dueIn[0] ?? 0)).toBeGreaterThan(8);
+    for (const job of queued) await deliverWalleyNotification({ url: String(job.data.url) });
 
     const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.checkout.orderId).toBe(orderId);

@@ -44,6 +44,16 @@ export const JOB_QUEUES = {
     // SMTP gives up after 10 s per step (connect, greeting, each reply).
     expireInSeconds: 5 * 60,
   },
+  /**
+   * `{ url }`: one Walley notification of a completed purchase to the shop's notification URI
+   * (`src/modules/payments/walley/notifications.ts`). Retried like Walley's own: soon, then later.
+   */
+  "walley-notification": {
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
   /** `{}`: deletes idempotency keys past their expiry (`src/http/idempotency.ts`); hourly. */
   "purge-idempotency-keys": {
     retryLimit: 2,

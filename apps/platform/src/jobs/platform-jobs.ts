@@ -3,6 +3,10 @@ import type { Database } from "../db/database.js";
 import { purgeIdempotencyKeysJob } from "../http/idempotency.js";
 import { sendMailJob } from "../modules/mail/send-mail.js";
 import type { MailTransport } from "../modules/mail/smtp-transport.js";
+import {
+  deliverWalleyNotification,
+  type WalleyNotificationJob,
+} from "../modules/payments/walley/notifications.js";
 import type { JobName } from "./job-queue.js";
 import { createJobHandlers, type JobHandlers, type JobWorker, startWorker } from "./worker.js";
 
@@ -21,6 +25,9 @@ export function platformJobHandlers({ mailTransport }: PlatformJobsOptions = {})
   const handlers = createJobHandlers();
   if (mailTransport) handlers.registerHandler("send-mail", sendMailJob(mailTransport));
   handlers.registerHandler("purge-idempotency-keys", purgeIdempotencyKeysJob);
+  handlers.registerHandler<WalleyNotificationJob>("walley-notification", (job) =>
+    deliverWalleyNotification(job),
+  );
   return handlers;
 }
 

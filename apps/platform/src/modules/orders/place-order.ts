@@ -40,6 +40,8 @@ export interface PlaceOrderInput {
   billingAddress: Partial<OrderAddress>;
   shippingAddress?: Partial<OrderAddress>;
   now: Date;
+  /** Runs in the transaction once the order is written (not when it was already there). */
+  afterPlaced?: (tx: Database, order: OrderRow) => Promise<void>;
 }
 
 /**
@@ -227,6 +229,7 @@ export async function placeOrder(
     await mailer.send(orderConfirmationMail(await placedOrderReply(tx, order), cart.languageCode), {
       db: tx,
     });
+    await input.afterPlaced?.(tx, order);
     return order;
   });
 }

@@ -191,6 +191,8 @@ export interface PayInput {
   billingAddress: Partial<OrderAddress>;
   shippingAddress?: Partial<OrderAddress>;
   now: Date;
+  /** What the provider does in the order's transaction once the order is placed. */
+  afterPlaced?: (tx: Database) => Promise<void>;
 }
 
 /**
@@ -216,6 +218,7 @@ export async function completePayment(
       billingAddress: input.billingAddress,
       shippingAddress: input.shippingAddress,
       now: input.now,
+      afterPlaced: input.afterPlaced,
     });
     const [done] = await db
       .update(paymentSessions)

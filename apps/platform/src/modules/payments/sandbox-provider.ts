@@ -1,4 +1,6 @@
 import type { PaymentProviderName } from "@kassa/domain";
+import type { PlatformConfig } from "../../config.js";
+import type { Database } from "../../db/open-database.js";
 import type { PaymentSessionRow } from "../../db/schema.js";
 
 /**
@@ -24,8 +26,22 @@ export interface SandboxProvider {
   scriptMethods?: { suspend: string; resume: string };
   /** Where the shopper goes when the payment ends, from the URLs the shop gave at creation. */
   returnUrl(session: PaymentSessionRow): string;
+  /**
+   * Runs in the order's transaction when a payment of this provider has just placed its order
+   * (never for a repeat): what the provider does next, e.g. Walley queueing its notifications.
+   */
+  onOrderPlaced?(
+    tx: Database,
+    session: PaymentSessionRow,
+    context: OrderPlacedContext,
+  ): Promise<void>;
   /** Whether the widget asks for the business customer (an organisation number). */
   businessCustomer?(session: PaymentSessionRow): boolean;
+}
+
+export interface OrderPlacedContext {
+  config: PlatformConfig;
+  now: Date;
 }
 
 /** Replaces `{placeholder}` in a merchant URL with the value, URL-encoded. */

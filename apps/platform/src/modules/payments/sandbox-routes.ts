@@ -156,6 +156,8 @@ export function sandboxRoutes({ db, config, clock, mailer, providers }: Deps) {
     const ended = await completePayment(db, mailer, session, checkoutRow, {
       billingAddress,
       now,
+      afterPlaced: (tx) =>
+        provider.onOrderPlaced?.(tx, session, { config, now }) ?? Promise.resolve(),
     });
     return c.redirect(provider.returnUrl(ended), 303);
   });

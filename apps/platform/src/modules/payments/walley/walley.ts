@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PaymentSessionRow } from "../../../db/schema.js";
+import { enqueue } from "../../../jobs/job-queue.js";
 import type { SandboxProvider } from "../sandbox-provider.js";
+import { notificationUrlOf, WALLEY_NOTIFICATION_DELAYS_SECONDS } from "./notifications.js";
 
 /** Walley's public token lives 7 days; so does the sandbox's payment session. */
 export const WALLEY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,6 +24,21 @@ export const WALLEY: SandboxProvider = {
   scriptApi: "walley",
   returnUrl: (session) => session.urls.redirectPage ?? "",
   businessCustomer: (session) => isBusinessSession(session),
+  // Walley notifies the shop of the purchase at least once, and repeats: the sandbox queues the
+  // notification at once and twice more, in the order's transaction (sent by the job worker).
+  async onOrderPlaced(tx, session, { config, now }) {
+    const url = notificationUrlOf(config, session);
+    for (const delay of WALLEY_NOTIFICATION_DELAYS_SECONDS) {
+      await enqueue(
+        tx,
+        "walley-notification",
+        { url },
+        {
+          startAfter: new Date(now.getTime() + delay * 1000),
+        },
+      );
+    }
+  },
 };
 
 export function isBusinessSession(session: PaymentSessionRow): boolean {
