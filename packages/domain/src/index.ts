@@ -129,6 +129,20 @@ export {
 } from "./cart/voucher-schemas.js";
 export { maskGiftCardCode, normalizeGiftCardValue } from "./checkout/gift-card-input.js";
 export {
+  GIFT_CARD_AMOUNT_CHOICES,
+  GIFT_CARD_AMOUNT_RANGE,
+  GIFT_CARD_DESIGNS,
+  GIFT_CARD_PRODUCT_MESSAGES,
+  type GiftCardCurrency,
+  type GiftCardDesign,
+  type GiftCardProductForm,
+  type GiftCardProductFormInput,
+  giftCardAmountToLoad,
+  giftCardProductSchema,
+  MAX_GIFT_CARD_MESSAGE_LENGTH,
+  MAX_GIFT_CARD_SENDER_NAME_LENGTH,
+} from "./checkout/gift-card-product-schema.js";
+export {
   type OrderErrorEntry,
   type OrderErrorField,
   type OrderErrorKind,

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root-data";
 
@@ -8,6 +9,14 @@ export function SiteFooter() {
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-stone-600 sm:px-6">
         <p>{t("footer.about")}</p>
+        <p>
+          <Link
+            to="/presentkort"
+            className="font-medium text-emerald-800 underline underline-offset-4"
+          >
+            {t("giftCardShop.footerLink")}
+          </Link>
+        </p>
         {root ? <p>{t("footer.prices", { currency: root.market.currency })}</p> : null}
       </div>
     </footer>
