@@ -31,6 +31,17 @@ export {
   UnexpectedError,
 } from "./errors.js";
 export {
+  createManagementClient,
+  type ManagementClient,
+  type ManagementClientOptions,
+  TOKEN_RENEWAL_MARGIN_MS,
+} from "./management.js";
+export {
+  createOrdersClient,
+  type OrdersClient,
+  type OrdersClientOptions,
+} from "./orders.js";
+export {
   createProductClient,
   emptyProductPage,
   type ProductClient,
@@ -129,6 +140,47 @@ export type { CountryCode, CurrencyCode } from "./wire/common.js";
 export type { Address, AddressInput, Company } from "./wire/companies.js";
 export type { OutboxMail } from "./wire/dev-mail.js";
 export type { AccountFailure, PlatformErrorBody } from "./wire/errors.js";
+export {
+  type CreateCompensationPayload,
+  type CreateDeliveryPayload,
+  type CustomStateDefinition,
+  type CustomStateDefinitions,
+  type DeliveryLine,
+  MANAGEMENT_SCOPES,
+  type ManagementCustomStates,
+  type ManagementNote,
+  type ManagementOrder,
+  type ManagementOrderPage,
+  type ManagementOrderQuery,
+  type ManagementScope,
+  type OAuthErrorReply,
+  type OAuthTokenReply,
+  type OrderOperation,
+  type OrderOperationKind,
+  type OrderOperationState,
+} from "./wire/management.js";
+export type {
+  AddOrderNotePayload,
+  ChangeOrderCustomStatePayload,
+  CustomStateChanged,
+  Order,
+  OrderAccess,
+  OrderActor,
+  OrderByIdPayload,
+  OrderCustomState,
+  OrderEvent,
+  OrderEventKind,
+  OrderLookupSource,
+  OrderNote,
+  OrderNoteAdded,
+  OrderStatus,
+  OrderSummaries,
+  OrderSummary,
+  OrdersByEmailPayload,
+  OrdersByRefPayload,
+  OrderTotals,
+  OrderWithAccess,
+} from "./wire/orders.js";
 export type {
   CategoriesQuery,
   CategoriesReply,
@@ -209,8 +261,11 @@ export type {
   Provider,
   SessionAttributes,
   SessionCompanyAttributes,
+  SessionCustomer,
+  SessionCustomerReply,
   SessionStarted,
   SessionState,
+  SetSessionCustomerInput,
   StartSessionInput,
   StoreGroupMarket,
   StoreGroupMarkets,

@@ -49,6 +49,24 @@ describe("createShopperClient", () => {
     expect(sent().body).toBe("");
   });
 
+  it("links the session to the logged-in user with PUT, and unlinks it with DELETE", async () => {
+    const customer = { userId: "usr-1", organisationId: "org-1", onBehalf: false };
+    server.on("PUT", "/shopper/sessions/customer", { json: { customer } });
+    await expect(
+      client().setCustomer({ accessToken: "access-1", organisationId: "org-1" }),
+    ).resolves.toEqual({ customer });
+    expect(sent()).toMatchObject({
+      method: "PUT",
+      headers: { authorization: "Bearer tok-1" },
+      json: { accessToken: "access-1", organisationId: "org-1" },
+    });
+
+    server.requests.length = 0;
+    server.on("DELETE", "/shopper/sessions/customer", { json: { customer: null } });
+    await expect(client().clearCustomer()).resolves.toEqual({ customer: null });
+    expect(sent()).toMatchObject({ method: "DELETE", headers: { authorization: "Bearer tok-1" } });
+  });
+
   it("sets the session attributes with PATCH", async () => {
     server.on("PATCH", "/shopper/sessions/attributes", { json: { cart } });
     const attributes = {

@@ -18,8 +18,10 @@ import type {
   ProductParentPrices,
   ProductParentStocks,
   SessionAttributes,
+  SessionCustomerReply,
   SessionStarted,
   SessionState,
+  SetSessionCustomerInput,
   StartSessionInput,
   StoreGroupMarkets,
 } from "./wire/shopper.js";
@@ -67,6 +69,14 @@ export interface ShopperClient {
    * instead of adding a cart revision.
    */
   setAttributes(attributes: SessionAttributes, options?: CallOptions): Promise<CartReply>;
+  /**
+   * `PUT /shopper/sessions/customer`: links the session to the logged-in user (their access token
+   * proves who they are) and one of their companies, so the order placed from it is theirs (ADR
+   * 0012). Setting the same link again changes nothing, so it is retried like any PUT.
+   */
+  setCustomer(input: SetSessionCustomerInput, options?: CallOptions): Promise<SessionCustomerReply>;
+  /** `DELETE /shopper/sessions/customer`: the session belongs to nobody (a visitor's checkout). */
+  clearCustomer(options?: CallOptions): Promise<SessionCustomerReply>;
   /**
    * `POST /shopper/sessions/items`. Sent with an `Idempotency-Key`: adding merges into a line
    * with the same variant, so a plain resend would double the quantity.
@@ -154,6 +164,10 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
         ...call,
       }),
     getSession: (call) => request<SessionState>("GET", "/shopper/sessions", { ...call }),
+    setCustomer: (input, call) =>
+      request<SessionCustomerReply>("PUT", "/shopper/sessions/customer", { body: input, ...call }),
+    clearCustomer: (call) =>
+      request<SessionCustomerReply>("DELETE", "/shopper/sessions/customer", { ...call }),
     setAttributes: (attributes, call) =>
       request<CartReply>("PATCH", "/shopper/sessions/attributes", {
         body: attributes,

@@ -191,6 +191,70 @@ export {
   toMajorUnits,
 } from "./market/money.js";
 export {
+  type OrderBadge,
+  type OrderBadgeSource,
+  type OrderBadgeTone,
+  orderBadges,
+} from "./orders/order-badges.js";
+export { formatOrderDate, ORDER_TIME_ZONES } from "./orders/order-date.js";
+export {
+  approveOrderSchema,
+  type DeclineOrderForm,
+  declineOrderSchema,
+  MAX_ORDER_NOTE_LENGTH,
+  ORDER_DECISION_MESSAGES,
+  type OrderDecisionForm,
+  orderDecisionSchema,
+  type RequestOrderChangeForm,
+  requestOrderChangeSchema,
+} from "./orders/order-decision-schemas.js";
+export {
+  applyCustomStateChanges,
+  availableDecisions,
+  type CustomStateChange,
+  customStateChanges,
+  type DecisionContext,
+  ORDER_DECISIONS,
+  type OrderDecision,
+} from "./orders/order-decisions.js";
+export {
+  MAX_ORDER_SEARCH_LENGTH,
+  matchesOrderSearch,
+  matchesStatusFilter,
+  mergeOrderSummaries,
+  ORDER_LIST_PAGE_SIZE,
+  ORDER_LIST_SKELETON_ROWS,
+  ORDER_STATUS_FILTERS,
+  type OrderListQuery,
+  type OrderStatusFilter,
+  orderListQuerySchema,
+  pageOfList,
+  parseOrderListQuery,
+} from "./orders/order-list.js";
+export {
+  filterOrderSummaries,
+  type OrderListUser,
+  type OrderLookup,
+  orderLookupsFor,
+  selectedOrganisation,
+} from "./orders/order-lookups.js";
+export {
+  customStateIds,
+  isOrderCustomStateId,
+  isOrderState,
+  isProvorder,
+  ORDER_COMPENSATION_STATES,
+  ORDER_CUSTOM_STATE_IDS,
+  ORDER_CUSTOM_STATES,
+  ORDER_FLOW_STATES,
+  ORDER_STATES,
+  type OrderCompensationState,
+  type OrderCustomStateId,
+  type OrderFlowState,
+  type OrderState,
+  PROVORDER_REFERENCE,
+} from "./orders/order-states.js";
+export {
   AVARDA_PURCHASE_TIMEOUT_SECONDS,
   BANNER_DURATION_MS,
   CART_BUSY_MS,
@@ -201,6 +265,7 @@ export {
   FETCH_RETRY_LIMIT,
   GIFT_CARD_APPLY_STEP_MS,
   giftCardApplyDelayMs,
+  ORDER_SEARCH_DEBOUNCE_MS,
   QUERY_RETRY_BASE_DELAY_MS,
   QUERY_RETRY_LIMIT,
   QUERY_RETRY_MAX_DELAY_MS,

@@ -57,3 +57,9 @@ export function giftCardApplyDelayMs(index: number): number {
 
 /** C§4, C§9: an Avarda purchase must complete within 30 minutes. */
 export const AVARDA_PURCHASE_TIMEOUT_SECONDS = 1800;
+
+/**
+ * The order list's order-number search submits this long after the last key (spec silent: the
+ * customer card's 400 ms, so typing a whole number asks once).
+ */
+export const ORDER_SEARCH_DEBOUNCE_MS = 400;

@@ -11,6 +11,7 @@ export {
   SUPPORTED_LANGUAGES,
 } from "./options.js";
 export type { TranslationResource } from "./resources/sv.js";
+export type { TranslationKey } from "./translation-key.js";
 export { en, fi, sv };
 
 /** All translations, keyed by language and namespace, ready for i18next's `resources` option. */

@@ -9,6 +9,11 @@ describe("Badge", () => {
     expect(screen.getByText("Skickad").className).toContain("bg-emerald-50");
   });
 
+  it("has an info colour for states in progress", () => {
+    render(<Badge variant="info">Behandlas</Badge>);
+    expect(screen.getByText("Behandlas").className).toContain("bg-sky-50");
+  });
+
   it("defaults to neutral", () => {
     render(<Badge>Nyhet</Badge>);
     expect(screen.getByText("Nyhet").className).toContain("bg-stone-100");

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { HTMLAttributes } from "react";
 
-export type BadgeVariant = "neutral" | "sale" | "success" | "warning" | "danger";
+export type BadgeVariant = "neutral" | "info" | "sale" | "success" | "warning" | "danger";
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Colour of the badge. Default `"neutral"`. */
@@ -10,6 +10,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 const VARIANT_CLASSES: Record<BadgeVariant, string> = {
   neutral: "bg-stone-100 text-stone-700 ring-stone-200",
+  info: "bg-sky-50 text-sky-900 ring-sky-200",
   sale: "bg-red-700 text-white ring-red-700",
   success: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   warning: "bg-amber-50 text-amber-900 ring-amber-200",

@@ -184,3 +184,31 @@ export interface StoreGroupMarkets {
   storeGroupId: string;
   markets: StoreGroupMarket[];
 }
+
+/**
+ * `PUT /shopper/sessions/customer` (beyond the spec: C§7 leaves open how an order comes to belong
+ * to an account): links the session to the logged-in user, proven by the user's access token, and
+ * to one of the user's companies. The platform checks both (a customer or agent of the company, or
+ * a super admin), so an order placed from the session belongs to that user and company and shows
+ * in their order lookups (ref1, ref2). `DELETE` on the same path unlinks it. Changing the link
+ * moves the cart's revision on, so an earlier checkout cannot be paid for someone else.
+ */
+export interface SetSessionCustomerInput {
+  /** The user's access token (the `userToken` cookie). */
+  accessToken: string;
+  /** One of the user's organisations (or, for a super admin, any); left out for a consumer. */
+  organisationId?: string;
+}
+
+/** The session's customer: who orders, for which company, and whether on the company's behalf. */
+export interface SessionCustomer {
+  userId: string;
+  organisationId: string | null;
+  /** An agent or super admin ordering for a company they are not a customer of. */
+  onBehalf: boolean;
+}
+
+/** `PUT /shopper/sessions/customer` answers the link; `DELETE` answers `{ customer: null }`. */
+export interface SessionCustomerReply {
+  customer: SessionCustomer | null;
+}

@@ -1,0 +1,102 @@
+import {
+  type CallOptions,
+  createRequester,
+  type RequesterOptions,
+  type RetryPolicy,
+} from "./request.js";
+import type {
+  ChangeOrderCustomStatePayload,
+  CustomStateChanged,
+  OrderNoteAdded,
+  OrderSummaries,
+  OrdersByRefPayload,
+  OrderWithAccess,
+} from "./wire/orders.js";
+
+/**
+ * The order calls of the account pages (C§7 Orders): the `/brink/*` wrapper, as the logged-in
+ * user. The server answers only orders that user may see; any other order is a 404 (`HttpError`
+ * with `status: 404`), whether it exists or not.
+ */
+
+export interface OrdersClientOptions {
+  /** Origin of the wrapper, e.g. `http://localhost:4000`. */
+  baseUrl: string;
+  /** The logged-in user's access token, sent as `Authorization: Bearer <token>`. */
+  accessToken: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default { limit: 3, delayMs: 500 } */
+  retry?: Partial<RetryPolicy>;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+  /** Waits between retries; injectable for tests. */
+  sleep?: RequesterOptions["sleep"];
+}
+
+export interface OrdersClient {
+  /** `POST /brink/get-orders-by-email/ {email}`: orders placed with the user's email, newest first. */
+  getOrdersByEmail(email: string, options?: CallOptions): Promise<OrderSummaries>;
+  /**
+   * `POST /brink/get-orders-by-ref/ {ref, source, email?}`: a company's orders (`ref1`, the
+   * organisation number), a user's (`ref2`, the user id), or one order by number (`order`).
+   */
+  getOrdersByRef(payload: OrdersByRefPayload, options?: CallOptions): Promise<OrderSummaries>;
+  /** `POST /brink/get-order-by-id/ {orderId}`: the order and how the user relates to it. */
+  getOrderById(orderId: string, options?: CallOptions): Promise<OrderWithAccess>;
+  /**
+   * `POST /brink/change-order-custom-state/ {orderId, stateId, type}`. Adding a present state or
+   * removing an absent one is a no-op on the server, so the call is retried like a PUT.
+   */
+  changeOrderCustomState(
+    payload: ChangeOrderCustomStatePayload,
+    options?: CallOptions,
+  ): Promise<CustomStateChanged>;
+  /**
+   * `POST /brink/add-order-note/ {orderId, text}`. Sent with an `Idempotency-Key`, so a retry after
+   * a lost answer does not write the note twice; pass the form's own key to make a double submit
+   * one note.
+   */
+  addOrderNote(orderId: string, text: string, options?: CallOptions): Promise<OrderNoteAdded>;
+}
+
+/** The wrapper answers `{ data }` (C§7). */
+interface Envelope<T> {
+  data: T;
+}
+
+/**
+ * Creates the order client of one logged-in user. Create one per request on a server.
+ *
+ * @example
+ * const orders = createOrdersClient({ baseUrl, accessToken });
+ * const { order, access } = await orders.getOrderById(params.id);
+ */
+export function createOrdersClient(options: OrdersClientOptions): OrdersClient {
+  const request = createRequester({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    retry: options.retry,
+    headers: options.headers,
+    sleep: options.sleep,
+    authorization: () => `Bearer ${options.accessToken}`,
+  });
+  // Reads are POSTs by the spec's design; they change nothing, so a key makes them retriable.
+  async function call<T>(path: string, body: unknown, call: CallOptions = {}): Promise<T> {
+    const reply = await request<Envelope<T>>("POST", path, { body, idempotent: true, ...call });
+    return reply.data;
+  }
+
+  return {
+    getOrdersByEmail: (email, options) =>
+      call<OrderSummaries>("/brink/get-orders-by-email/", { email }, options),
+    getOrdersByRef: (payload, options) =>
+      call<OrderSummaries>("/brink/get-orders-by-ref/", payload, options),
+    getOrderById: (orderId, options) =>
+      call<OrderWithAccess>("/brink/get-order-by-id/", { orderId }, options),
+    changeOrderCustomState: (payload, options) =>
+      call<CustomStateChanged>("/brink/change-order-custom-state/", payload, options),
+    addOrderNote: (orderId, text, options) =>
+      call<OrderNoteAdded>("/brink/add-order-note/", { orderId, text }, options),
+  };
+}
