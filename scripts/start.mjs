@@ -39,6 +39,10 @@ const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"]
     KASSA_DEV_MAIL: process.env.KASSA_DEV_MAIL ?? "true",
     // A demonstration on this machine: the demo users (public password) are wanted here.
     KASSA_DEMO_ACCOUNTS: process.env.KASSA_DEMO_ACCOUNTS ?? "true",
+    // And the back office's development client, to move the demo orders along (README: Orders).
+    KASSA_OAUTH_CLIENTS:
+      process.env.KASSA_OAUTH_CLIENTS ??
+      "kassa-back-office:kassa-back-office-secret:order-management/order:read order-management/order:write",
   },
 });
 const children = [platform];

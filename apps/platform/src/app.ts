@@ -20,6 +20,9 @@ import { companyRoutes } from "./modules/companies/routes.js";
 import { devRoutes } from "./modules/dev/routes.js";
 import { giftCardRoutes } from "./modules/gift-cards/routes.js";
 import { createMailer } from "./modules/mail/send-mail.js";
+import { managementRoutes } from "./modules/management/routes.js";
+import { oauthTokenRoutes } from "./modules/oauth/token-routes.js";
+import { brinkRoutes } from "./modules/orders/brink-routes.js";
 import { adyenRoutes } from "./modules/payments/adyen/routes.js";
 import { avardaRoutes } from "./modules/payments/avarda/routes.js";
 import { klarnaRoutes } from "./modules/payments/klarna/routes.js";
@@ -98,6 +101,20 @@ export function createApp({
   enad.route("/", companyRoutes({ db, clock }));
   app.route("/enad", enad);
   app.route("/api/enad", accountApiRoutes(accountDeps));
+  // The account pages' order calls (C§7): as the access token's user.
+  app.route("/brink", brinkRoutes({ db, config, clock }));
+  // The management API (orders) and its OAuth2 token endpoint: for back offices, not browsers.
+  app.route(
+    "/oauth2",
+    oauthTokenRoutes({
+      db,
+      clock,
+      secret: config.sessionSecret,
+      clients: config.oauthClients,
+      tokenSeconds: config.oauthTokenSeconds,
+    }),
+  );
+  app.route("/order", managementRoutes({ db, config, clock }));
   // The catalogue's generated pictures; `/media` is the URL they have always had.
   app.route("/media", catalogueImageRoutes({ db }));
   // Not mounted at all in production: the outbox holds live reset links.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeConfig, readPaymentProviders, readServerConfig } from "./config.js";
+import { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
 import { DEFAULT_PAYMENT_PROVIDERS, paymentProvidersFor } from "./modules/shopper/capabilities.js";
 
 describe("readServerConfig", () => {
@@ -62,7 +63,17 @@ describe("completeConfig", () => {
       devMail: true,
       trustedProxies: ["loopback"],
       paymentProviders: DEFAULT_PAYMENT_PROVIDERS,
+      orderDeskEmail: "order@kassa.test",
+      oauthClients: [DEVELOPMENT_OAUTH_CLIENT],
+      oauthTokenSeconds: 900,
     });
+  });
+
+  it("reads the order desk's address (KASSA_ORDER_DESK_EMAIL), order@kassa.test by default", () => {
+    expect(readServerConfig({}).orderDeskEmail).toBe("order@kassa.test");
+    expect(readServerConfig({ KASSA_ORDER_DESK_EMAIL: "ordrar@shop.example" }).orderDeskEmail).toBe(
+      "ordrar@shop.example",
+    );
   });
 });
 
@@ -85,5 +96,42 @@ describe("KASSA_PAYMENT_PROVIDERS", () => {
   it("stops the start on a provider it does not know or an entry it cannot read", () => {
     expect(() => readPaymentProviders("*:*=Swish")).toThrow("unknown provider Swish");
     expect(() => readPaymentProviders("KlarnaCheckout")).toThrow("is not storeGroup:country");
+  });
+});
+
+describe("KASSA_OAUTH_CLIENTS and KASSA_OAUTH_TOKEN_SECONDS", () => {
+  it("has the development client outside production, and none in production unless configured", () => {
+    expect(readServerConfig({}).oauthClients).toEqual([DEVELOPMENT_OAUTH_CLIENT]);
+    expect(
+      readServerConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).oauthClients,
+    ).toEqual([]);
+  });
+
+  it("reads id:secret:scopes entries, and stops on an unknown scope, a missing secret or a repeat", () => {
+    expect(
+      readServerConfig({
+        KASSA_OAUTH_CLIENTS:
+          "erp:s3cret:order-management/order:read order-management/order:write; bi:x:order-management/order:read",
+      }).oauthClients,
+    ).toEqual([
+      {
+        id: "erp",
+        secret: "s3cret",
+        scopes: ["order-management/order:read", "order-management/order:write"],
+      },
+      { id: "bi", secret: "x", scopes: ["order-management/order:read"] },
+    ]);
+    expect(() => readServerConfig({ KASSA_OAUTH_CLIENTS: "erp:s:orders:all" })).toThrow(
+      /unknown scope/,
+    );
+    expect(() =>
+      readServerConfig({ KASSA_OAUTH_CLIENTS: "erp::order-management/order:read" }),
+    ).toThrow(/needs an id/);
+    expect(() => readServerConfig({ KASSA_OAUTH_CLIENTS: "a:1:;a:2:" })).toThrow(/twice/);
+  });
+
+  it("takes a token lifetime from 60 s to a day", () => {
+    expect(readServerConfig({ KASSA_OAUTH_TOKEN_SECONDS: "300" }).oauthTokenSeconds).toBe(300);
+    expect(() => readServerConfig({ KASSA_OAUTH_TOKEN_SECONDS: "5" })).toThrow(/60–86400/);
   });
 });

@@ -1,5 +1,11 @@
 import { isPaymentProviderName, type PaymentProviderName } from "@kassa/domain";
 import {
+  DEFAULT_OAUTH_TOKEN_SECONDS,
+  DEVELOPMENT_OAUTH_CLIENT,
+  type OAuthClient,
+  readOAuthClients,
+} from "./modules/oauth/oauth-clients.js";
+import {
   DEFAULT_PAYMENT_PROVIDERS,
   type PaymentProviderSettings,
 } from "./modules/shopper/capabilities.js";
@@ -28,6 +34,15 @@ export interface PlatformConfig {
    * `default:SE=QliroOne,KlarnaCheckout;default:FI=Avarda;business:*=WalleyCheckout`.
    */
   paymentProviders: PaymentProviderSettings;
+  /**
+   * Where a customer's decision on an order goes when the order's company has no agent, or the
+   * order has no company (`KASSA_ORDER_DESK_EMAIL`).
+   */
+  orderDeskEmail: string;
+  /** The management API's OAuth2 clients (`KASSA_OAUTH_CLIENTS`; a development one by default). */
+  oauthClients: OAuthClient[];
+  /** How long a management access token lives (`KASSA_OAUTH_TOKEN_SECONDS`, 900). */
+  oauthTokenSeconds: number;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -48,6 +63,7 @@ export const DEFAULT_TRUSTED_PROXIES = ["loopback"];
 
 export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
 export const DEFAULT_MAIL_FROM = "Kassa <no-reply@kassa.test>";
+export const DEFAULT_ORDER_DESK_EMAIL = "order@kassa.test";
 
 type Env = Record<string, string | undefined>;
 
@@ -65,10 +81,23 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     devMail: readDevMail(env),
     trustedProxies: readList(env.KASSA_TRUSTED_PROXIES, DEFAULT_TRUSTED_PROXIES),
     paymentProviders: readPaymentProviders(env.KASSA_PAYMENT_PROVIDERS),
+    orderDeskEmail: env.KASSA_ORDER_DESK_EMAIL || DEFAULT_ORDER_DESK_EMAIL,
+    oauthClients: readOAuthClients(env.KASSA_OAUTH_CLIENTS, env.NODE_ENV === "production"),
+    oauthTokenSeconds: readTokenSeconds(env.KASSA_OAUTH_TOKEN_SECONDS),
     demoAccounts: readDemoAccounts(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || defaultDataDir(),
   };
+}
+
+/** `KASSA_OAUTH_TOKEN_SECONDS`: 60 s to a day; unset 900. */
+function readTokenSeconds(value: string | undefined): number {
+  if (!value) return DEFAULT_OAUTH_TOKEN_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 86_400) {
+    throw new Error(`KASSA_OAUTH_TOKEN_SECONDS must be 60–86400 seconds, got "${value}"`);
+  }
+  return seconds;
 }
 
 function parsePort(value: string | undefined): number {
@@ -160,5 +189,8 @@ export function completeConfig(config: PartialPlatformConfig, serverUrl: string)
     devMail: config.devMail ?? true,
     trustedProxies: config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     paymentProviders: config.paymentProviders ?? DEFAULT_PAYMENT_PROVIDERS,
+    orderDeskEmail: config.orderDeskEmail ?? DEFAULT_ORDER_DESK_EMAIL,
+    oauthClients: config.oauthClients ?? [DEVELOPMENT_OAUTH_CLIENT],
+    oauthTokenSeconds: config.oauthTokenSeconds ?? DEFAULT_OAUTH_TOKEN_SECONDS,
   };
 }

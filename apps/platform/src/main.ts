@@ -15,6 +15,8 @@
  * - `KASSA_DEV_MAIL=true`: serve the outbox at /dev/mail also when NODE_ENV=production
  * - `KASSA_DEMO_ACCOUNTS` (true outside production): seed the demo users (one public password)
  * - `KASSA_TRUSTED_PROXIES` (loopback): callers whose X-Forwarded-For is believed
+ * - `KASSA_ORDER_DESK_EMAIL` (order@kassa.test): gets the customers' order decisions that no
+ *   agent of the order's company is there for
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
@@ -37,6 +39,7 @@ async function main() {
   const worker = await startPlatformWorker({
     db: database.db,
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    orders: { storefrontUrl: config.storefrontUrl, orderDeskEmail: config.orderDeskEmail },
   });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
   console.log(

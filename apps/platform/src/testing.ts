@@ -24,6 +24,7 @@ export {
   type SeedUser,
   type SeedUsers,
 } from "./seed/fixtures.js";
+export { SEED_ORDERS } from "./seed/order-plan.js";
 
 export interface StartPlatformOptions {
   /** Folder of a PGlite database to open (created when missing). Default: a fresh in-memory one. */
@@ -76,7 +77,13 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       host: "127.0.0.1",
     });
     // The job worker, as `main.ts` runs it (no SMTP here: mails stay in the outbox).
-    const worker = await startPlatformWorker({ db: database.db });
+    const worker = await startPlatformWorker({
+      db: database.db,
+      orders: {
+        storefrontUrl: options.storefrontUrl ?? "http://localhost:3000",
+        orderDeskEmail: "order@kassa.test",
+      },
+    });
     return {
       url: server.url,
       close: async () => {

@@ -172,6 +172,12 @@ export const shopperSessions = pgTable("shopper_sessions", {
   revision: integer("revision").notNull().default(0),
   attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
   discountCodes: jsonb("discount_codes").$type<{ code: string }[]>().notNull().default([]),
+  /**
+   * Who orders from this session, as proven by their access token (`PUT /shopper/sessions/customer`,
+   * ADR 0012), and the company they order for. Unlike `attributes`, never written from a body.
+   */
+  customerUserId: text("customer_user_id"),
+  customerOrganisationId: text("customer_organisation_id"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -439,6 +445,9 @@ export const checkouts = pgTable(
     cart: jsonb("cart").$type<Record<string, unknown>>().notNull(),
     /** `open` until an order is placed from it (`completed`). */
     status: text("status").$type<"open" | "completed">().notNull().default("open"),
+    /** The session's customer link when the checkout started (ADR 0012); the order inherits it. */
+    customerUserId: text("customer_user_id"),
+    customerOrganisationId: text("customer_organisation_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
   },
@@ -612,11 +621,23 @@ export const orders = pgTable(
     paymentReference: text("payment_reference").notNull(),
     shippingProvider: text("shipping_provider").notNull(),
     placedAt: timestamp("placed_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The account that placed the order (ADR 0012); null for a guest. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The company it was placed for; null for a consumer's order. */
+    organisationId: text("organisation_id").references(() => organisations.id, {
+      onDelete: "set null",
+    }),
+    /** Refunded so far by compensations, minor units (at most `grandTotal`). */
+    compensatedTotal: integer("compensated_total").notNull().default(0),
   },
   (table) => [
     uniqueIndex("orders_payment_idx").on(table.paymentProvider, table.paymentReference),
     uniqueIndex("orders_reference_idx").on(table.reference),
-    index("orders_email_idx").on(table.email),
+    // The lookups (C§4: email, ref2 = user, ref1 = company) answer newest first.
+    index("orders_email_idx").on(table.email, table.placedAt),
+    index("orders_user_idx").on(table.userId, table.placedAt),
+    index("orders_organisation_idx").on(table.organisationId, table.placedAt),
+    index("orders_placed_at_idx").on(table.placedAt),
   ],
 );
 
@@ -640,8 +661,111 @@ export const orderLines = pgTable(
     totalDiscountAmount: integer("total_discount_amount").notNull(),
     totalPriceAmount: integer("total_price_amount").notNull(),
     taxPercentage: integer("tax_percentage").notNull(),
+    /** Delivered so far by deliveries (at most `quantity`). */
+    deliveredQuantity: integer("delivered_quantity").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);
+
+/** Who did something to an order: a user, a back office's OAuth client, or the platform itself. */
+export interface OrderActorColumn {
+  type: "user" | "client" | "system";
+  id: string;
+  name: string;
+  role: "customer" | "agent" | "super_admin" | "back_office" | "system";
+}
+
+/**
+ * Custom-state definitions (platform contract): `informative` states change nothing, `blocking`
+ * ones block the back-office steps in `blocks` while an order carries them. Seeded with the three
+ * of C§3.
+ */
+export const customStateDefinitions = pgTable("custom_state_definitions", {
+  id: text("id").primaryKey(),
+  type: text("type").$type<"informative" | "blocking">().notNull(),
+  blocks: text("blocks").array().notNull().default([]),
+  description: text("description").notNull().default(""),
+});
+
+/** Notes on an order (C§4: decline reasons, change requests, back-office remarks). */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Keeps notes in the order they were written. */
+    position: bigint("position", { mode: "number" }).generatedAlwaysAsIdentity(),
+    text: text("text").notNull(),
+    author: jsonb("author").$type<OrderActorColumn>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("order_notes_order_idx").on(table.orderId, table.position)],
+);
+
+/**
+ * An order's audit trail (ADR 0012): one row per placement, custom-state change, note and
+ * back-office step; rows are appended, never changed, except `notifiedAt`, which the agents' mail
+ * sets on the decision entries it reported.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Storage order: the trail's order must not depend on clocks agreeing to the millisecond. */
+    position: bigint("position", { mode: "number" }).generatedAlwaysAsIdentity(),
+    kind: text("kind")
+      .$type<
+        | "placed"
+        | "custom_state_added"
+        | "custom_state_removed"
+        | "note_added"
+        | "released"
+        | "delivered"
+        | "compensated"
+        | "cancelled"
+      >()
+      .notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    actor: jsonb("actor").$type<OrderActorColumn>().notNull(),
+    onBehalfOf: jsonb("on_behalf_of").$type<{ id: string; name: string } | null>(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** Set when a mail to the company's agents reported this entry (a customer's decision). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.position)],
+);
+
+/**
+ * A two-step back-office operation (platform contract): created, then started. Starting it
+ * changes the order (`SUCCESS`) or is refused (`FAILED`, with the reason).
+ */
+export const orderOperations = pgTable(
+  "order_operations",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind")
+      .$type<"releases" | "deliveries" | "compensations" | "cancellations">()
+      .notNull(),
+    state: text("state").$type<"CREATED" | "SUCCESS" | "FAILED">().notNull().default("CREATED"),
+    /** Deliveries: `[{ position, quantity }]`. */
+    lines: jsonb("lines").$type<{ position: number; quantity: number }[]>(),
+    /** Compensations: minor units. */
+    amount: integer("amount"),
+    failureReason: text("failure_reason"),
+    /** The OAuth client that created it. */
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("order_operations_order_idx").on(table.orderId, table.createdAt)],
 );
 
 /** Every draw of a gift card's balance, one per order and card (the ledger behind `balance`). */
@@ -724,3 +848,7 @@ export type GiftCardProductRow = typeof giftCardProducts.$inferSelect;
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type CustomStateDefinitionRow = typeof customStateDefinitions.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type OrderOperationRow = typeof orderOperations.$inferSelect;

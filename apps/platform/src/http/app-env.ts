@@ -18,5 +18,7 @@ export interface AppEnv {
     checkout: CheckoutClaims;
     /** Set by `requireUser` on account routes that need an access token. */
     user: UserRow;
+    /** Set by `requireOAuth` on management routes: the OAuth client's id. */
+    oauthClient: string;
   };
 }

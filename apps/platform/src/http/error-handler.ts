@@ -29,7 +29,8 @@ function replyWithError(
   const body = errorBody(status, error, message, requestId, details);
   const response = c.json(inEnvelope(c, status, body), status);
   response.headers.set(REQUEST_ID_HEADER, requestId);
-  if (status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="shopper"');
+  if (details?.wwwAuthenticate) response.headers.set("WWW-Authenticate", details.wwwAuthenticate);
+  else if (status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="shopper"');
   if (details?.retryAfterSeconds !== undefined) {
     response.headers.set("Retry-After", String(details.retryAfterSeconds));
   }

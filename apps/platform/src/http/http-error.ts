@@ -7,6 +7,8 @@ export interface HttpErrorDetails {
   productVariantIDs?: string[];
   /** Seconds to wait, sent as the `Retry-After` header (a 429 of a rate limit). */
   retryAfterSeconds?: number;
+  /** The `WWW-Authenticate` challenge of a 401 or 403 (default for 401: the shopper realm). */
+  wwwAuthenticate?: string;
 }
 
 /**
@@ -33,3 +35,9 @@ export const notFound = (error: string, message: string = error) =>
   new HttpError(404, error, message);
 
 export const unauthorized = (message: string) => new HttpError(401, "UNAUTHORIZED", message);
+
+export const conflict = (error: string, message: string = error) =>
+  new HttpError(409, error, message);
+
+export const forbidden = (message: string, errors: string[] = []) =>
+  new HttpError(403, "FORBIDDEN", message, { errors });

@@ -31,7 +31,11 @@ const KEYED_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
  * stored, so a key on them is ignored and the call runs as if it had none. The api-client sends
  * them without a key; a lost answer is the caller's to handle (log in again).
  */
-export const UNSTORED_PATHS: ReadonlySet<string> = new Set(["/enad/login", "/enad/refresh-token"]);
+export const UNSTORED_PATHS: ReadonlySet<string> = new Set([
+  "/enad/login",
+  "/enad/refresh-token",
+  "/oauth2/token",
+]);
 
 /**
  * How long an answer is kept: the draft's suggestion, and Stripe's. Clients retry within

@@ -54,6 +54,16 @@ export const JOB_QUEUES = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
+  /**
+   * `{ orderId }`: mails the company's agents a customer's decision on an order, with its reason
+   * (`src/modules/orders/agent-notification.ts`). Queued 3 s after the decision.
+   */
+  "notify-order-agents": {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
   /** `{}`: deletes idempotency keys past their expiry (`src/http/idempotency.ts`); hourly. */
   "purge-idempotency-keys": {
     retryLimit: 2,

@@ -4,6 +4,10 @@ import { purgeIdempotencyKeysJob } from "../http/idempotency.js";
 import { sendMailJob } from "../modules/mail/send-mail.js";
 import type { MailTransport } from "../modules/mail/smtp-transport.js";
 import {
+  type NotifyOrderAgentsJob,
+  notifyOrderAgentsJob,
+} from "../modules/orders/agent-notification.js";
+import {
   deliverWalleyNotification,
   type WalleyNotificationJob,
 } from "../modules/payments/walley/notifications.js";
@@ -18,11 +22,26 @@ export const PLATFORM_SCHEDULES: Partial<Record<JobName, string>> = {
 export interface PlatformJobsOptions {
   /** Where `send-mail` jobs send to; without one (no SMTP_URL) this process sends no mail. */
   mailTransport?: MailTransport;
+  /** Where the agents' mails link to, and who gets a decision no agent is there for. */
+  orders?: { storefrontUrl: string; orderDeskEmail: string };
 }
 
+/** Used when a worker is started without order settings (a test of other jobs). */
+const DEFAULT_ORDER_SETTINGS = {
+  storefrontUrl: "http://localhost:3000",
+  orderDeskEmail: "order@kassa.test",
+};
+
 /** The handler of every platform job this process can run. */
-export function platformJobHandlers({ mailTransport }: PlatformJobsOptions = {}): JobHandlers {
+export function platformJobHandlers({
+  mailTransport,
+  orders = DEFAULT_ORDER_SETTINGS,
+}: PlatformJobsOptions = {}): JobHandlers {
   const handlers = createJobHandlers();
+  handlers.registerHandler<NotifyOrderAgentsJob>(
+    "notify-order-agents",
+    notifyOrderAgentsJob({ ...orders, deliverMail: Boolean(mailTransport) }),
+  );
   if (mailTransport) handlers.registerHandler("send-mail", sendMailJob(mailTransport));
   handlers.registerHandler("purge-idempotency-keys", purgeIdempotencyKeysJob);
   handlers.registerHandler<WalleyNotificationJob>("walley-notification", (job) =>

@@ -57,6 +57,13 @@ export const USER_DETAILS: Record<
     city: "",
     allowEmail: false,
   },
+  finnishCompanyBuyer: {
+    phoneNumber: "+358401234509",
+    street: "",
+    zipCode: "",
+    city: "",
+    allowEmail: true,
+  },
   agent: { phoneNumber: "+46701234507", street: "", zipCode: "", city: "", allowEmail: true },
   superAdmin: {
     phoneNumber: "+46701234508",

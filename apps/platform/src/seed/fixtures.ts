@@ -214,6 +214,24 @@ export const SEED_USERS = {
     organisations: [{ organisation: "nordtrade", role: "customer", level: "default" }],
     login: "ok",
   },
+  /** A buyer of Fjällhandel Oy (level default), Finnish, store group business. */
+  finnishCompanyBuyer: {
+    id: "usr-fjallhandel-ostaja",
+    email: "ostaja@fjallhandel.test",
+    password: SEED_PASSWORD,
+    role: "customer",
+    firstName: "Onni",
+    lastName: "Laine",
+    language: "FI",
+    market: "FI",
+    countryCode: "FI",
+    storeGroup: "business",
+    status: "active",
+    emailVerified: true,
+    isSuperAdmin: false,
+    organisations: [{ organisation: "fjallhandel", role: "customer", level: "default" }],
+    login: "ok",
+  },
   /** An agent ordering on behalf of Nordtrade AB and Fjällhandel Oy. */
   agent: {
     id: "usr-agent",

@@ -5,9 +5,11 @@ import {
   addresses,
   cartItems,
   categories,
+  customStateDefinitions,
   discountCodes,
   idempotencyKeys,
   mailOutbox,
+  orders,
   organisationMembers,
   organisations,
   productChildItems,
@@ -20,11 +22,13 @@ import {
   variantPrices,
   variantStocks,
 } from "../db/schema.js";
+import { SEED_CUSTOM_STATE_DEFINITIONS } from "../modules/orders/custom-states.js";
 import { discountCodeRows } from "./discount-data.js";
 import { generateCatalogue } from "./generate-catalogue.js";
 import { seedGiftCards } from "./gift-card-data.js";
 import { seedGiftCardProduct } from "./gift-card-product-data.js";
 import { type AccountSeedResult, seedAccounts } from "./seed-accounts.js";
+import { seedOrders } from "./seed-orders.js";
 
 export interface SeedResult {
   categories: number;
@@ -37,6 +41,8 @@ export interface SeedResult {
   organisations: number;
   /** Demo discount codes added (only missing ones are, with the demo accounts). */
   discountCodes: number;
+  /** Demo orders added (only into a shop without orders, with the demo accounts). */
+  orders: number;
   summary: string;
 }
 
@@ -98,6 +104,7 @@ function summarise(counts: Omit<SeedResult, "summary">): SeedResult {
       ? `${counts.users} demo users, ${counts.organisations} demo organisations`
       : null,
     counts.discountCodes ? `${counts.discountCodes} demo discount codes` : null,
+    counts.orders ? `${counts.orders} demo orders` : null,
   ].filter((part): part is string => part !== null);
   return { ...counts, summary: parts.join("; ") };
 }
@@ -127,15 +134,28 @@ async function seedDiscountCodes(db: Database): Promise<number> {
 }
 
 /**
+ * Adds the custom-state definitions of C§3 that are missing (every shop has them: the order
+ * decisions need them); existing definitions are never changed.
+ */
+async function seedCustomStateDefinitions(db: Database): Promise<void> {
+  await db
+    .insert(customStateDefinitions)
+    .values(SEED_CUSTOM_STATE_DEFINITIONS)
+    .onConflictDoNothing({ target: customStateDefinitions.id });
+}
+
+/**
  * Loads the seed catalogue into an empty catalogue and, when asked, the missing demo accounts and
  * demo discount codes.
  */
 export async function seed(db: Database, { demoAccounts }: SeedOptions): Promise<SeedResult> {
   const catalogue = await seedCatalogue(db);
+  await seedCustomStateDefinitions(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
   if (demoAccounts) await seedGiftCards(db);
-  return summarise({ ...catalogue, ...accounts, discountCodes: codes });
+  const demoOrders = demoAccounts ? await seedOrders(db) : 0;
+  return summarise({ ...catalogue, ...accounts, discountCodes: codes, orders: demoOrders });
 }
 
 /**
@@ -151,20 +171,25 @@ export async function seedIfEmpty(
   const catalogue = (row?.products ?? 0) > 0 ? NO_CATALOGUE : await seedCatalogue(db);
   // A catalogue seeded before gift cards could be bought gets the gift-card product too.
   if (catalogue === NO_CATALOGUE) await seedGiftCardProduct(db);
+  await seedCustomStateDefinitions(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
   if (demoAccounts) await seedGiftCards(db);
-  const result = summarise({ ...catalogue, ...accounts, discountCodes: codes });
+  const demoOrders = demoAccounts ? await seedOrders(db) : 0;
+  const result = summarise({ ...catalogue, ...accounts, discountCodes: codes, orders: demoOrders });
   return result.summary ? result : null;
 }
 
 /**
- * Deletes the catalogue, every shopper session (carts point at catalogue variants), every discount
+ * Deletes every order, the catalogue, every shopper session (carts point at catalogue variants), every discount
  * code and every account, organisation, token, outbox mail and login count, so the demo data comes
  * back as new.
  */
 export async function wipe(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Orders first: their lines, notes, trails and operations go with them, and the demo orders
+    // come back only into a shop without orders.
+    await tx.delete(orders);
     await tx.delete(rateLimitHits);
     // Stored answers about the carts and accounts that go now.
     await tx.delete(idempotencyKeys);

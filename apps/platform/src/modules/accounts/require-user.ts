@@ -2,10 +2,29 @@ import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import { createMiddleware } from "hono/factory";
 import type { Clock } from "../../clock.js";
 import type { Database } from "../../db/open-database.js";
+import type { UserRow } from "../../db/schema.js";
 import type { AppEnv } from "../../http/app-env.js";
 import { BusinessFailure } from "../../http/business-failure.js";
 import { verifyAccessToken } from "./access-token.js";
 import { findUserById } from "./users.js";
+
+/**
+ * The user an access token speaks for, or null: a malformed, expired or foreign token, the token
+ * of an unverified or deleted account, and one signed before the account's sessions were ended
+ * (its token version is older) all give null. `requireUser` and every call that is handed a user's
+ * token in a body (`PUT /shopper/sessions/customer`) decide with this one check.
+ */
+export async function userOfAccessToken(
+  db: Database,
+  token: string | undefined,
+  secret: string,
+  now: Date,
+): Promise<UserRow | null> {
+  const subject = token ? await verifyAccessToken(token, secret, now) : null;
+  const user = subject ? await findUserById(db, subject.userId) : undefined;
+  if (!user?.emailVerified || user.tokenVersion !== subject?.version) return null;
+  return user;
+}
 
 /**
  * Reads `Authorization: Bearer <access token>` and loads its user. A missing, malformed, expired or
@@ -17,11 +36,8 @@ import { findUserById } from "./users.js";
 export function requireUser(db: Database, secret: string, clock: Clock) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
-    const subject = token ? await verifyAccessToken(token, secret, clock()) : null;
-    const user = subject ? await findUserById(db, subject.userId) : undefined;
-    if (!user?.emailVerified || user.tokenVersion !== subject?.version) {
-      throw new BusinessFailure(401, ACCOUNT_DETAILS.unauthorized);
-    }
+    const user = await userOfAccessToken(db, token, secret, clock());
+    if (!user) throw new BusinessFailure(401, ACCOUNT_DETAILS.unauthorized);
     c.set("user", user);
     await next();
   });

@@ -88,6 +88,9 @@ export async function startCheckout(
         shippingProvider,
         giftCardProvider: giftCardProvider ?? null,
         cart: cart as unknown as Record<string, unknown>,
+        // Whose order it becomes is frozen with the cart (ADR 0012).
+        customerUserId: session.customerUserId,
+        customerOrganisationId: session.customerOrganisationId,
         createdAt: now,
         updatedAt: now,
       })

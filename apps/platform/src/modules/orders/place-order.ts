@@ -22,6 +22,7 @@ import { issueBoughtGiftCards } from "../gift-cards/issue-gift-cards.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { addressProblems, cleanAddress } from "./order-address.js";
 import { orderConfirmationMail } from "./order-mail.js";
+import { placementOf, recordPlacement } from "./order-placement.js";
 import { findOrderOfCheckout, placedOrderReply } from "./order-reply.js";
 
 /** Why an order could not be placed; the payment session ends `refused` with these details. */
@@ -126,6 +127,11 @@ export async function placeOrder(
     }
 
     const billingAddress = cleanAddress(billing);
+    const placement = await placementOf(
+      tx,
+      { userId: checkout.customerUserId, organisationId: checkout.customerOrganisationId },
+      { billingAddress, email: billingAddress.email },
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -153,9 +159,13 @@ export async function placeOrder(
         paymentReference: input.payment.reference,
         shippingProvider: checkout.shippingProvider,
         placedAt: input.now,
+        userId: checkout.customerUserId,
+        organisationId: checkout.customerOrganisationId,
+        customStates: placement.customStates,
       })
       .returning();
     if (!order) throw new Error("Inserting an order returned no row");
+    await recordPlacement(tx, order, placement, input.now);
 
     for (const card of cards.filter((applied) => applied.amount > 0)) {
       const drawn = await tx

@@ -1,4 +1,10 @@
-import type { CartReply, ItemAdded, SessionStarted, SessionState } from "@kassa/api-client";
+import type {
+  CartReply,
+  ItemAdded,
+  SessionCustomerReply,
+  SessionStarted,
+  SessionState,
+} from "@kassa/api-client";
 import { Hono } from "hono";
 import type { Clock } from "../../clock.js";
 import type { PlatformConfig } from "../../config.js";
@@ -16,6 +22,11 @@ import { capabilitiesFor } from "./capabilities.js";
 import { type CartChange, changeCart, loadCart } from "./cart.js";
 import { addItem, addItemBody, removeItem, updateItem, updateItemBody } from "./cart-items.js";
 import { bearerToken, requireSession } from "./require-session.js";
+import {
+  linkSessionCustomer,
+  sessionCustomerBody,
+  unlinkSessionCustomer,
+} from "./session-customer.js";
 import { signSessionToken } from "./session-token.js";
 import {
   claimsOf,
@@ -84,6 +95,21 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
       },
     );
     return c.json({ cart } satisfies CartReply);
+  });
+
+  // ADR 0012: whose order the session's checkout becomes.
+  app.put("/customer", withSession, async (c) => {
+    const input = await parseJsonBody(c, sessionCustomerBody);
+    const customer = await linkSessionCustomer(db, c.get("session").sessionId, input, {
+      secret: config.sessionSecret,
+      now: clock(),
+    });
+    return c.json({ customer } satisfies SessionCustomerReply);
+  });
+
+  app.delete("/customer", withSession, async (c) => {
+    await unlinkSessionCustomer(db, c.get("session").sessionId, clock());
+    return c.json({ customer: null } satisfies SessionCustomerReply);
   });
 
   app.post("/items", withSession, async (c) => {

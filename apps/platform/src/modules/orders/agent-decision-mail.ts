@@ -1,0 +1,142 @@
+import { formatOrderDate } from "@kassa/domain";
+import { escapeHtml } from "../../escape-html.js";
+import type { OutgoingMail } from "../mail/smtp-transport.js";
+
+/** What the customer did: approved, declined, or asked for a change (C§4). */
+export type CustomerDecision = "approved" | "declined" | "change-requested";
+
+type MailLanguage = "sv" | "fi" | "en";
+
+interface Texts {
+  subject: (reference: string, who: string, decision: CustomerDecision) => string;
+  greeting: (name: string) => string;
+  decided: (who: string, reference: string, when: string, decision: CustomerDecision) => string;
+  reason: string;
+  change: string;
+  link: string;
+  signature: string[];
+}
+
+const TEXTS: Record<MailLanguage, Texts> = {
+  sv: {
+    subject: (reference, who, decision) =>
+      `Order ${reference}: ${who} ${
+        {
+          approved: "har godkänt ordern",
+          declined: "har avböjt ordern",
+          "change-requested": "vill ändra ordern",
+        }[decision]
+      }`,
+    greeting: (name) => (name ? `Hej ${name}!` : "Hej!"),
+    decided: (who, reference, when, decision) =>
+      `${who} ${
+        { approved: "godkände", declined: "avböjde", "change-requested": "bad om en ändring av" }[
+          decision
+        ]
+      } order ${reference} ${when}.`,
+    reason: "Anledning",
+    change: "Önskad ändring",
+    link: "Visa ordern",
+    signature: ["Vänliga hälsningar", "Kassa"],
+  },
+  fi: {
+    subject: (reference, who, decision) =>
+      `Tilaus ${reference}: ${who} ${
+        {
+          approved: "hyväksyi tilauksen",
+          declined: "hylkäsi tilauksen",
+          "change-requested": "pyytää muutosta tilaukseen",
+        }[decision]
+      }`,
+    greeting: (name) => (name ? `Hei ${name}!` : "Hei!"),
+    decided: (who, reference, when, decision) =>
+      `${who} ${
+        {
+          approved: "hyväksyi tilauksen",
+          declined: "hylkäsi tilauksen",
+          "change-requested": "pyysi muutosta tilaukseen",
+        }[decision]
+      } ${reference} ${when}.`,
+    reason: "Syy",
+    change: "Pyydetty muutos",
+    link: "Näytä tilaus",
+    signature: ["Ystävällisin terveisin", "Kassa"],
+  },
+  en: {
+    subject: (reference, who, decision) =>
+      `Order ${reference}: ${who} ${
+        {
+          approved: "approved the order",
+          declined: "declined the order",
+          "change-requested": "requested a change",
+        }[decision]
+      }`,
+    greeting: (name) => (name ? `Hi ${name},` : "Hi,"),
+    decided: (who, reference, when, decision) =>
+      `${who} ${
+        { approved: "approved", declined: "declined", "change-requested": "requested a change to" }[
+          decision
+        ]
+      } order ${reference} on ${when}.`,
+    reason: "Reason",
+    change: "Requested change",
+    link: "View the order",
+    signature: ["Best regards", "Kassa"],
+  },
+};
+
+function mailLanguage(code: string): MailLanguage {
+  const language = code.toLowerCase();
+  return language === "fi" || language === "en" ? language : "sv";
+}
+
+export interface AgentDecisionMailInput {
+  to: string;
+  /** The agent's first name; empty for the order desk. */
+  recipientName: string;
+  /** The recipient's language (`SV`, `FI`, `EN` or lower case). */
+  language: string;
+  decision: CustomerDecision;
+  customerName: string;
+  companyName: string | null;
+  orderReference: string;
+  decidedAt: Date;
+  /** The customer's notes of this decision: the decline reason, the change requested. */
+  notes: string[];
+  orderUrl: string;
+}
+
+/** The mail to an agent (or the order desk) about a customer's decision, with its reason. */
+export function agentDecisionMail(input: AgentDecisionMailInput): OutgoingMail {
+  const language = mailLanguage(input.language);
+  const texts = TEXTS[language];
+  const who = input.companyName
+    ? `${input.customerName} (${input.companyName})`
+    : input.customerName;
+  const subjectWho = input.companyName ?? input.customerName;
+  const when = formatOrderDate(input.decidedAt.toISOString());
+  const noteLabel = input.decision === "change-requested" ? texts.change : texts.reason;
+  const paragraphs = [
+    texts.greeting(input.recipientName),
+    texts.decided(who, input.orderReference, when, input.decision),
+    ...(input.notes.length > 0 ? [`${noteLabel}:\n${input.notes.join("\n\n")}`] : []),
+    `${texts.link}: ${input.orderUrl}`,
+    texts.signature.join("\n"),
+  ];
+  const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll("\n", "<br>")}</p>`;
+  const html = `<!doctype html>
+<html lang="${language}">
+<body style="font-family: system-ui, sans-serif; color: #1b1f23; line-height: 1.5">
+${paragraphs.slice(0, -2).map(paragraph).join("\n")}
+<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.link)}</a></p>
+${paragraph(texts.signature.join("\n"))}
+</body>
+</html>
+`;
+  return {
+    to: input.to,
+    subject: texts.subject(input.orderReference, subjectWho, input.decision),
+    text: paragraphs.join("\n\n"),
+    html,
+  };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type { KlarnaOrder, LoginResult, SessionCustomerReply } from "@kassa/api-client";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { type OrderRow, orderLines, orders } from "../../src/db/schema.js";
+import { SEED_PASSWORD, SEED_USERS } from "../../src/seed/fixtures.js";
+import {
+  type CartLine,
+  cartWith,
+  ordersOf,
+  pay,
+  SHOPPER,
+  startedCheckout,
+} from "./checkout-flow.js";
+import { TEST_STOREFRONT_URL, type TestPlatform } from "./test-platform.js";
+
+/** A demo user's access token. */
+export async function accessTokenOf(
+  platform: TestPlatform,
+  user: keyof typeof SEED_USERS,
+): Promise<string> {
+  const { status, body } = await platform.request<LoginResult>("POST", "/enad/login/", {
+    body: { email: SEED_USERS[user].email, password: SEED_PASSWORD },
+  });
+  expect(status).toBe(200);
+  return body.access_token;
+}
+
+/** Links a session to a user (and company) with the user's access token. */
+export function linkCustomer(
+  platform: TestPlatform,
+  sessionToken: string,
+  body: { accessToken: string; organisationId?: string },
+) {
+  return platform.request<SessionCustomerReply>("PUT", "/shopper/sessions/customer", {
+    token: sessionToken,
+    body,
+  });
+}
+
+export interface PaidOrderOptions {
+  lines?: readonly CartLine[];
+  storeGroupId?: string;
+  countryCode?: string;
+  /** Links the session before the checkout starts; none: a guest's order. */
+  customer?: { accessToken: string; organisationId?: string };
+}
+
+/**
+ * An order placed the way a shopper places one: a cart, the customer link, a Klarna checkout
+ * (the test platform must offer KlarnaCheckout), and the sandbox's hosted page paid.
+ */
+export async function paidOrder(
+  platform: TestPlatform,
+  options: PaidOrderOptions = {},
+): Promise<OrderRow> {
+  const sessionToken = await cartWith(platform, options.lines, {
+    storeGroupId: options.storeGroupId ?? "default",
+    countryCode: options.countryCode ?? "SE",
+  });
+  if (options.customer) {
+    expect((await linkCustomer(platform, sessionToken, options.customer)).status).toBe(200);
+  }
+  const started = await startedCheckout(platform, sessionToken, "KlarnaCheckout");
+  const created = await platform.request<KlarnaOrder>("POST", "/shopper-kco/orders", {
+    token: started.token,
+    body: {
+      merchant_urls: {
+        terms: `${TEST_STOREFRONT_URL}/kopvillkor`,
+        checkout: `${TEST_STOREFRONT_URL}/checkout`,
+        confirmation: `${TEST_STOREFRONT_URL}/checkout/confirmation?provider=klarna`,
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  const paid = await pay(created.body.hosted_payment_page_url, { ...SHOPPER, outcome: "approve" });
+  expect(paid.status).toBe(303);
+  const [order] = await ordersOf(platform, started.checkout.id);
+  if (!order) throw new Error("The paid checkout placed no order");
+  return order;
+}
+
+/**
+ * A fresh copy of a seeded order (with its lines, none delivered), in the states given: each test
+ * changes its own order. Answers its id and order number.
+ */
+export async function copyOfOrder(
+  platform: TestPlatform,
+  orderId: string,
+  states: { orderStates?: string[]; customStates?: string[] } = {},
+): Promise<{ id: string; reference: string }> {
+  const [template] = await platform.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!template) throw new Error(`no order ${orderId}`);
+  const id = randomUUID();
+  const { reference: _reference, ...copy } = template;
+  const [row] = await platform.db
+    .insert(orders)
+    .values({
+      ...copy,
+      id,
+      checkoutId: `test-${id}`,
+      paymentReference: `test-${id}`,
+      orderStates: states.orderStates ?? ["PLACED"],
+      customStates: states.customStates ?? [],
+      compensatedTotal: 0,
+    })
+    .returning();
+  const lines = await platform.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  if (lines.length > 0) {
+    await platform.db
+      .insert(orderLines)
+      .values(lines.map((line) => ({ ...line, orderId: id, deliveredQuantity: 0 })));
+  }
+  return { id, reference: String(row?.reference) };
+}
