@@ -15,6 +15,7 @@ import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { serve } from "./server.js";
 
+export { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
 export {
   SEED_FIXTURES,
   SEED_ORGANISATIONS,

@@ -51,6 +51,11 @@ const PRIVATE: [string, string, unknown, boolean, number | null][] = [
   ["POST", "/enad/get-categories/", productQuery, false, 200],
   ["POST", "/api/enad/create-verify-link/", { email: "nobody@example.test" }, false, null],
   ["POST", "/api/enad/create-verify-link/", "x", false, 400],
+  // Orders: a customer's orders, the back office's, and its tokens.
+  ["POST", "/brink/get-orders-by-email/", { email: "nobody@example.test" }, true, null],
+  ["POST", "/brink/get-order-by-id/", { orderId: "ord-seed-0001" }, true, null],
+  ["GET", "/order/orders", undefined, false, 401],
+  ["POST", "/oauth2/token", "grant_type=client_credentials", false, 400],
 ];
 
 /** Public reads: they keep whatever caching they had. */

@@ -50,6 +50,14 @@ describe("POST /oauth2/token (client credentials)", () => {
     expect((await getOrder(body.access_token)).status).toBe(200);
   });
 
+  it("answers at /oauth2/token/ too, as every path does with a trailing slash", async () => {
+    const { status } = await platform.request("POST", "/oauth2/token/", {
+      body: "grant_type=client_credentials&client_id=reporting&client_secret=reporting-secret",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(status).toBe(200);
+  });
+
   it("takes the credentials in the form too, but not both ways at once", async () => {
     const inForm = await platform.request<{ access_token: string }>("POST", "/oauth2/token", {
       body: "grant_type=client_credentials&client_id=reporting&client_secret=reporting-secret",

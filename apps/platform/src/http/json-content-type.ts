@@ -35,7 +35,7 @@ export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   // The payment sandboxes' widget pages are HTML forms a shopper posts (their own "host").
   if (c.req.path.startsWith("/sandbox/")) return next();
   // RFC 6749 §4.4.2: the token request is a form; the token endpoint checks its own type.
-  if (c.req.path === "/oauth2/token") return next();
+  if (c.req.path.replace(/\/+$/, "") === "/oauth2/token") return next();
   if (hasBody(c.req.raw.headers) && !isJsonContentType(c.req.header("content-type"))) {
     throw new HttpError(
       415,

@@ -18,6 +18,10 @@ const PRIVATE_PREFIXES = [
   "/shopper-walley",
   "/shopper-adyen",
   "/sandbox",
+  // Orders: personal data, and the management API's answers and tokens.
+  "/brink",
+  "/order",
+  "/oauth2",
 ];
 
 function isPrivatePath(path: string): boolean {

@@ -432,7 +432,7 @@ function buildPlan(): SeedOrderPlan[] {
     planOrder({ ...draft, id: `ord-seed-${String(index + 1).padStart(4, "0")}` }),
   );
 
-  // Placed last, newest, one a day: the browser tests decide on them (JavaScript on and off).
+  // Placed last, newest, 3 hours apart: the browser tests decide on them (JavaScript on and off).
   const buyerGroup = GROUPS.find((group) => group.placedBy === "companyBuyer") as Group;
   for (let index = 0; index < RESERVED_FOR_DECISIONS; index++) {
     plans.push(
