@@ -202,15 +202,13 @@ export default function CartPage() {
           lines={summaryLines(cart, t, locale)}
           loading={changing}
           footer={
-            <>
-              <Link
-                to="/checkout"
-                className={buttonClasses({ className: "w-full" })}
-                data-testid="to-checkout"
-              >
-                {t("cart.checkout")}
-              </Link>
-            </>
+            <Link
+              to="/checkout"
+              className={buttonClasses({ className: "w-full" })}
+              data-testid="to-checkout"
+            >
+              {t("cart.checkout")}
+            </Link>
           }
         >
           <VoucherPanel

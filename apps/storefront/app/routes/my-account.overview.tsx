@@ -52,6 +52,15 @@ export default function AccountOverview() {
             {t("myAccount.profileLink")}
           </Link>
         </Card>
+        <Card title={t("orders.link")} headingLevel={2}>
+          <p className="text-sm text-stone-700">{t("orders.linkDescription")}</p>
+          <Link
+            to="/my-account/orders/"
+            className="mt-3 inline-block font-medium text-emerald-800 underline underline-offset-4"
+          >
+            {t("orders.title")}
+          </Link>
+        </Card>
         <Card title={t("myAccount.organisations")} headingLevel={2}>
           {user.organisations.length === 0 ? (
             <p className="text-sm text-stone-700">{t("myAccount.noOrganisations")}</p>

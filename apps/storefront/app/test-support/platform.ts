@@ -17,6 +17,7 @@ export function withPlatform(
       "KASSA_SHOPPER_API_URL",
       "KASSA_PRODUCT_API_URL",
       "KASSA_ACCOUNT_API_URL",
+      "KASSA_ORDER_API_URL",
     ]) {
       process.env[name] = platform.url;
     }

@@ -348,7 +348,7 @@ export const en = {
       provorderTooltip: "The invoice is credited once the return has been received.",
     },
     customState: {
-      awaiting_customer_action: "Awaiting your decision",
+      awaiting_customer_action: "Awaiting the customer's decision",
       customer_approved: "Approved by customer",
       customer_declined: "Declined by customer",
     },

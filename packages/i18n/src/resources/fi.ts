@@ -350,7 +350,7 @@ export const fi = {
       provorderTooltip: "Lasku hyvitetään, kun palautus on vastaanotettu.",
     },
     customState: {
-      awaiting_customer_action: "Odottaa päätöstäsi",
+      awaiting_customer_action: "Odottaa asiakkaan päätöstä",
       customer_approved: "Asiakas hyväksyi",
       customer_declined: "Asiakas hylkäsi",
     },

@@ -348,7 +348,7 @@ export const sv = {
       provorderTooltip: "Fakturan krediteras när returen har tagits emot.",
     },
     customState: {
-      awaiting_customer_action: "Väntar på ditt beslut",
+      awaiting_customer_action: "Väntar på kundens beslut",
       customer_approved: "Godkänd av kund",
       customer_declined: "Avböjd av kund",
     },

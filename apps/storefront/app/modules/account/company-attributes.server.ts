@@ -5,14 +5,25 @@ import type { SessionAttributesSource } from "~/modules/cart/cart.server";
 import { currentLogin, hasLogin } from "./auth.server";
 
 /**
+ * The organisation a company user's cart is for (A§4): the first one, when it is active and has an
+ * organisation number. Its company attributes go into the cart, and the order is placed for it.
+ */
+export function orderingOrganisationOf(
+  user: CurrentUser | LoginUser,
+): (CurrentUser | LoginUser)["organisations"][number] | undefined {
+  const [first] = user.organisations;
+  return first?.status === "active" && first.organisation_number ? first : undefined;
+}
+
+/**
  * The company attributes of a company user's cart (A§4, C§7 `PATCH /shopper/sessions/attributes`):
  * the first organisation's, when it is active and has an organisation number. `reference` is the
  * user's first and last name, or the organisation's contact name when the user has no first name;
  * `merchantReference1` is the organisation number without its hyphen.
  */
 export function companyAttributesOf(user: CurrentUser | LoginUser): SessionAttributes | undefined {
-  const [first] = user.organisations;
-  if (first?.status !== "active" || !first.organisation_number) return undefined;
+  const first = orderingOrganisationOf(user);
+  if (!first) return undefined;
   const reference = user.first_name
     ? `${user.first_name} ${user.last_name}`.trim()
     : first.contact_name;

@@ -11,6 +11,7 @@ import {
   firstProvider,
   giftCardApplyDelayMs,
 } from "@kassa/domain";
+import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { type CartSession, loadCartSession, removeLine } from "~/modules/cart/cart.server";
 import { checkoutTokenCookie, readCheckoutToken } from "~/modules/cart/checkout-token.server";
@@ -18,6 +19,7 @@ import { readSavedGiftCards, savedGiftCardsCookie } from "~/modules/cart/gift-ca
 import { shopperClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { checkoutClient } from "./checkout-client.server";
+import { linkCheckoutCustomer } from "./checkout-customer.server";
 import { adapterFor } from "./payment-providers/index.server";
 import type { ProviderEmbed, ShopUrls } from "./payment-providers/payment-provider.server";
 
@@ -93,10 +95,15 @@ export async function removeSoldOutLines(
  * Opens the shopper's checkout (C§4): the one the checkout token names while it still matches the
  * cart, otherwise a new one with the provider of C§4's preference, the first shipping provider and
  * (when gift cards are on) the first gift-card provider; saved gift cards are then applied one by
- * one, 300 ms × their index apart, and a card that fails is dropped (C§8). Finally the provider's
+ * one, 300 ms × their index apart, and a card that fails is dropped (C§8). A new checkout is
+ * first made the logged-in user's (ADR 0012). Finally the provider's
  * payment is opened (or updated) and its snippet answered.
  */
-export async function openCheckout(request: Request, t: TFunction): Promise<OpenedCheckout> {
+export async function openCheckout(
+  request: Request,
+  t: TFunction,
+  context: AppLoadContext,
+): Promise<OpenedCheckout> {
   const session = await loadCartSession(request);
   if (!session || session.cart.items.length === 0) return { kind: "empty-cart" };
   const setCookies: string[] = [];
@@ -123,6 +130,7 @@ export async function openCheckout(request: Request, t: TFunction): Promise<Open
       ? firstProvider(capabilities?.giftCardProviders)
       : undefined;
 
+    setCookies.push(...(await linkCheckoutCustomer(request, context, session.token)));
     try {
       const started = await checkoutClient({ sessionToken: session.token }).startCheckout({
         paymentProvider,

@@ -1,4 +1,9 @@
-import { createAccountClient, createProductClient, createShopperClient } from "@kassa/api-client";
+import {
+  createAccountClient,
+  createOrdersClient,
+  createProductClient,
+  createShopperClient,
+} from "@kassa/api-client";
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "./config.server";
 
@@ -31,4 +36,9 @@ export function accountClient(context: AppLoadContext, accessToken?: string) {
     accessToken,
     forwardedFor: context.clientAddress,
   });
+}
+
+/** The order calls of the account pages (`/brink/*`), as the logged-in user `accessToken` names. */
+export function ordersClient(accessToken: string) {
+  return createOrdersClient({ baseUrl: config().orderApiUrl, accessToken });
 }

@@ -46,6 +46,8 @@ const envSchema = z.object({
   KASSA_PRODUCT_API_URL: z.url().default("http://localhost:4000"),
   /** Account and organisation API host (`/enad/login/`, `/enad/signup/`, …). */
   KASSA_ACCOUNT_API_URL: z.url().default("http://localhost:4000"),
+  /** The order calls of the account pages (`/brink/get-orders-by-email/`, …; C§7). */
+  KASSA_ORDER_API_URL: z.url().default("http://localhost:4000"),
   /** How long catalogue reads (categories, product lists, products) are cached; 0 turns it off. */
   KASSA_CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Store group of this storefront. */
@@ -116,8 +118,11 @@ const envSchema = z.object({
   KASSA_SIGNUP_ORGANISATION_STATUS: z.enum(["active", "pending"]).default("active"),
   /** C§2 `giftCardEnabled`: the gift-card box (code and pin) of the cart's voucher panel. */
   KASSA_GIFT_CARDS_ENABLED: booleanFlag.default(true),
-  /** C: order decisions (a later issue reads it). */
-  KASSA_ORDER_DECISIONS_ENABLED: booleanFlag.default(false),
+  /**
+   * C§4: the build setting that allows the customer's approve / decline / request change on
+   * orders awaiting them. On by default; a shop that takes no decisions turns it off.
+   */
+  KASSA_ORDER_DECISIONS_ENABLED: booleanFlag.default(true),
 });
 
 export type StorefrontConfig = ReturnType<typeof readConfig>;
@@ -142,6 +147,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
     productApiUrl: values.KASSA_PRODUCT_API_URL,
     accountApiUrl: values.KASSA_ACCOUNT_API_URL,
+    orderApiUrl: values.KASSA_ORDER_API_URL,
     storeGroupId: values.KASSA_STORE_GROUP,
     catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
     storeId: values.KASSA_STORE_ID,

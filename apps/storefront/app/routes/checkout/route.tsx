@@ -22,12 +22,12 @@ import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
   const title = `${t("checkout.title")} – ${t("meta.siteName")}`;
   let opened: Awaited<ReturnType<typeof openCheckout>>;
   try {
-    opened = await openCheckout(request, t);
+    opened = await openCheckout(request, t, context);
   } catch (error) {
     // C§8: anything else is 'An unexpected error occurred during checkout.' with a Reload action;
     // the checkout token is removed on any checkout error.
