@@ -1,14 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { OutboxMail } from "@kassa/api-client";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../src/db/schema.js";
 import { platformJobHandlers } from "../src/jobs/platform-jobs.js";
 import { type JobWorker, startWorker } from "../src/jobs/worker.js";
 import { SEED_ORDER_PLAN, SEED_ORDERS } from "../src/seed/order-plan.js";
 import { outbox } from "./support/accounts.js";
 import { passQueueTime, storedJobs } from "./support/job-queue.js";
-import { accessTokenOf } from "./support/order-flow.js";
+import { accessTokenOf, copyOfOrder } from "./support/order-flow.js";
 import {
   startTestPlatform,
   TEST_STOREFRONT_URL,
@@ -40,22 +37,8 @@ afterAll(async () => {
 });
 
 /** A copy of a seeded order, awaiting its customer. */
-async function awaitingCopyOf(orderId: string): Promise<{ id: string; reference: string }> {
-  const [template] = await platform.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!template) throw new Error("no template");
-  const id = randomUUID();
-  const { reference: _reference, ...copy } = template;
-  const [row] = await platform.db
-    .insert(orders)
-    .values({
-      ...copy,
-      id,
-      checkoutId: `test-${id}`,
-      paymentReference: `test-${id}`,
-      customStates: ["awaiting_customer_action"],
-    })
-    .returning();
-  return { id, reference: String(row?.reference) };
+function awaitingCopyOf(orderId: string): Promise<{ id: string; reference: string }> {
+  return copyOfOrder(platform, orderId, { customStates: ["awaiting_customer_action"] });
 }
 
 const nordtradeTemplate = SEED_ORDER_PLAN.find(

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type {
   CustomStateChanged,
   OrderNoteAdded,
@@ -13,7 +12,7 @@ import { orderEvents, orders, organisationMembers, organisations } from "../src/
 import { SEED_ORGANISATIONS, SEED_USERS } from "../src/seed/fixtures.js";
 import { SEED_ORDER_PLAN, SEED_ORDERS } from "../src/seed/order-plan.js";
 import { verifiedUser } from "./support/accounts.js";
-import { accessTokenOf } from "./support/order-flow.js";
+import { accessTokenOf, copyOfOrder } from "./support/order-flow.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
 let platform: TestPlatform;
@@ -240,18 +239,7 @@ describe("lookups answer only what the caller may see", () => {
 describe("custom states (C§4, C§6)", () => {
   /** A fresh order of Nordtrade awaiting its customer, so each test starts from the same state. */
   async function awaitingOrder(customStates = ["awaiting_customer_action"]): Promise<string> {
-    const [template] = await platform.db.select().from(orders).where(eq(orders.id, nordtradeOrder));
-    if (!template) throw new Error("no template order");
-    const id = randomUUID();
-    const { reference: _reference, ...copy } = template;
-    await platform.db.insert(orders).values({
-      ...copy,
-      id,
-      checkoutId: `test-${id}`,
-      paymentReference: `test-${id}`,
-      customStates,
-    });
-    return id;
+    return (await copyOfOrder(platform, nordtradeOrder, { customStates })).id;
   }
 
   function change(caller: Caller, orderId: string, stateId: string, type: "add" | "remove") {

@@ -5,7 +5,7 @@ import {
   SEED_USERS,
 } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
-import { addFromProductPage, Browser, settle } from "~/test-support/browser";
+import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -28,16 +28,8 @@ const companyAttributes = {
 };
 
 async function logIn(browser: Browser, email: string) {
-  const login = await import("./login/route");
-  const answer = (await settle(() =>
-    login.action({
-      request: browser.form("/login", { intent: "log-in", email, password: SEED_PASSWORD }),
-      params: {},
-      context: {},
-    }),
-  )) as Response;
+  const answer = (await logInThroughForm(browser, email, SEED_PASSWORD)) as Response;
   expect(answer.status).toBe(303);
-  browser.keep(answer);
 }
 
 async function cartOf(browser: Browser) {

@@ -5,24 +5,11 @@ import {
   SEED_USERS,
 } from "@kassa/platform/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addFromProductPage, Browser, settle } from "~/test-support/browser";
+import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /** The login flow of A§4 and the profile rules of A§5, against a real platform. */
 withPlatform();
-
-async function logIn(browser: Browser, email: string, password: string, redirectTo = "") {
-  const login = await import("./login/route");
-  const answer = await settle(() =>
-    login.action({
-      request: browser.form("/login", { intent: "log-in", email, password, redirectTo }),
-      params: {},
-      context: {},
-    }),
-  );
-  if (answer instanceof Response) browser.keep(answer);
-  return answer;
-}
 
 async function cartOf(browser: Browser) {
   const cart = await import("./cart");
@@ -36,7 +23,11 @@ describe("logging in (A§4)", () => {
     await addFromProductPage(browser, slug, variantId, 1);
     expect((await cartOf(browser))?.storeGroupId).toBe("default");
 
-    const answer = (await logIn(browser, SEED_USERS.companyAdmin.email, SEED_PASSWORD)) as Response;
+    const answer = (await logInThroughForm(
+      browser,
+      SEED_USERS.companyAdmin.email,
+      SEED_PASSWORD,
+    )) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/my-account/overview/");
 
@@ -67,7 +58,7 @@ describe("logging in (A§4)", () => {
     });
     expect(page.data.redirectTo).toBe("");
     // …and a crafted post with one is refused, not followed.
-    const crafted = (await logIn(
+    const crafted = (await logInThroughForm(
       new Browser(),
       SEED_USERS.customer.email,
       SEED_PASSWORD,
@@ -76,7 +67,7 @@ describe("logging in (A§4)", () => {
       init: { status: number };
     };
     expect(crafted.init.status).toBe(400);
-    const onSite = (await logIn(
+    const onSite = (await logInThroughForm(
       new Browser(),
       SEED_USERS.customer.email,
       SEED_PASSWORD,
@@ -89,7 +80,7 @@ describe("logging in (A§4)", () => {
     const browser = new Browser();
     let answer: unknown;
     for (let attempt = 0; attempt < 6; attempt++) {
-      answer = await logIn(browser, SEED_USERS.superAdmin.email, "Wrong-password-1");
+      answer = await logInThroughForm(browser, SEED_USERS.superAdmin.email, "Wrong-password-1");
     }
     const { data, init } = answer as {
       data: { banner: { key: string; values: { minutes: number } } };
@@ -104,7 +95,7 @@ describe("logging in (A§4)", () => {
 describe("the profile (A§5)", () => {
   it("normalises the phone, and refuses one that is not a number, keeping the rest", async () => {
     const browser = new Browser();
-    await logIn(browser, SEED_USERS.finnishCustomer.email, SEED_PASSWORD);
+    await logInThroughForm(browser, SEED_USERS.finnishCustomer.email, SEED_PASSWORD);
     const credentials = await import("./my-account.credentials/route");
     const save = (fields: Record<string, string>) =>
       settle(() =>
@@ -175,7 +166,7 @@ describe("the profile's phone country and email (A§5, A§7)", () => {
   it("gives a number without + the market country's calling code, without JavaScript too", async () => {
     const browser = new Browser();
     // The login puts the Finnish customer in the Finnish market.
-    await logIn(browser, SEED_USERS.finnishCustomer.email, SEED_PASSWORD);
+    await logInThroughForm(browser, SEED_USERS.finnishCustomer.email, SEED_PASSWORD);
     expect((await savedPhone(browser)).phoneCountry).toBe("FI");
     // A post without the form's hidden country (as a crafted or an old form would send it).
     const saved = (await saveProfile(browser, { phone_number: "040 765 4321" })) as {
@@ -187,7 +178,7 @@ describe("the profile's phone country and email (A§5, A§7)", () => {
 
   it("sends the current user's email with update-user", async () => {
     const browser = new Browser();
-    await logIn(browser, SEED_USERS.customer.email, SEED_PASSWORD);
+    await logInThroughForm(browser, SEED_USERS.customer.email, SEED_PASSWORD);
     const bodies: unknown[] = [];
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {

@@ -8,7 +8,7 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import { reloadConfig } from "~/modules/http/config.server";
 import { readToast } from "~/modules/http/toast.server";
-import { Browser, settle } from "~/test-support/browser";
+import { Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -44,16 +44,8 @@ function urlsOf(env: NodeJS.ProcessEnv) {
 
 async function loggedIn(email: string): Promise<Browser> {
   const browser = new Browser();
-  const login = await import("./login/route");
-  const answer = (await settle(() =>
-    login.action({
-      request: browser.form("/login", { intent: "log-in", email, password: SEED_PASSWORD }),
-      params: {},
-      context: {},
-    }),
-  )) as Response;
+  const answer = (await logInThroughForm(browser, email, SEED_PASSWORD)) as Response;
   expect(answer.status).toBe(303);
-  browser.keep(answer);
   return browser;
 }
 

@@ -1,6 +1,6 @@
 import { SEED_FIXTURES, SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
-import { addFromProductPage, Browser, settle } from "~/test-support/browser";
+import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -43,20 +43,8 @@ function expectOnSite(answer: unknown, target: string) {
 }
 
 async function loggedIn(): Promise<Browser> {
-  const login = await import("./login/route");
   const browser = new Browser();
-  const answer = await settle(() =>
-    login.action({
-      request: browser.form("/login", {
-        intent: "log-in",
-        email: SEED_USERS.customer.email,
-        password: SEED_PASSWORD,
-      }),
-      params: {},
-      context: {},
-    }),
-  );
-  browser.keep(answer as Response);
+  await logInThroughForm(browser, SEED_USERS.customer.email, SEED_PASSWORD);
   return browser;
 }
 

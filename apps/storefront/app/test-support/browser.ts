@@ -62,3 +62,22 @@ export async function addFromProductPage(
   browser.keep(answer);
   return answer;
 }
+
+/** Posts the login page's form, as a person would; the browser keeps the cookies it answers. */
+export async function logInThroughForm(
+  browser: Browser,
+  email: string,
+  password: string,
+  redirectTo = "",
+) {
+  const login = await import("~/routes/login/route");
+  const answer = await settle(() =>
+    login.action({
+      request: browser.form("/login", { intent: "log-in", email, password, redirectTo }),
+      params: {},
+      context: {},
+    }),
+  );
+  if (answer instanceof Response) browser.keep(answer);
+  return answer;
+}

@@ -1,5 +1,4 @@
 import type {
-  CartItemCustomAttributes,
   ManagementOrder,
   Order,
   OrderEvent,
@@ -23,6 +22,7 @@ import {
   orders,
   organisations,
 } from "../../db/schema.js";
+import { orderLineOf } from "./order-reply.js";
 
 /**
  * Orders as the management API and the `/brink` wrapper read them (`Order`, `OrderSummary` of
@@ -189,21 +189,7 @@ export async function readOrder(
     email: order.email,
     languageCode: order.languageCode,
     isTaxIncludedInPrice: order.isTaxIncludedInPrice,
-    lines: lines.map((line) => ({
-      productVariantId: line.productVariantId,
-      productParentId: line.productParentId,
-      name: line.name,
-      displayName: line.displayName,
-      imageUrl: imageUrlOf(line.imageUrl, publicUrl),
-      quantity: line.quantity,
-      options: line.options,
-      customAttributes: line.customAttributes as unknown as CartItemCustomAttributes,
-      basePriceAmount: line.basePriceAmount,
-      salePriceAmount: line.salePriceAmount,
-      totalDiscountAmount: line.totalDiscountAmount,
-      totalPriceAmount: line.totalPriceAmount,
-      taxPercentage: line.taxPercentage,
-    })),
+    lines: lines.map((line) => orderLineOf(line, imageUrlOf(line.imageUrl, publicUrl))),
     totals: {
       subTotal: order.subTotal,
       shippingTotal: order.shippingTotal,

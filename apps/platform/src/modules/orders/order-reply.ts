@@ -1,8 +1,14 @@
-import type { CartItemCustomAttributes, PlacedOrder } from "@kassa/api-client";
+import type { CartItemCustomAttributes, OrderLine, PlacedOrder } from "@kassa/api-client";
 import { maskGiftCardCode } from "@kassa/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { giftCardDraws, type OrderRow, orderLines, orders } from "../../db/schema.js";
+import {
+  giftCardDraws,
+  type OrderLineRow,
+  type OrderRow,
+  orderLines,
+  orders,
+} from "../../db/schema.js";
 
 export async function findOrderOfCheckout(
   db: Database,
@@ -15,6 +21,25 @@ export async function findOrderOfCheckout(
 export async function findOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** An order line as every order answer carries it; `imageUrl` as stored unless given. */
+export function orderLineOf(line: OrderLineRow, imageUrl: string = line.imageUrl): OrderLine {
+  return {
+    productVariantId: line.productVariantId,
+    productParentId: line.productParentId,
+    name: line.name,
+    displayName: line.displayName,
+    imageUrl,
+    quantity: line.quantity,
+    options: line.options,
+    customAttributes: line.customAttributes as unknown as CartItemCustomAttributes,
+    basePriceAmount: line.basePriceAmount,
+    salePriceAmount: line.salePriceAmount,
+    totalDiscountAmount: line.totalDiscountAmount,
+    totalPriceAmount: line.totalPriceAmount,
+    taxPercentage: line.taxPercentage,
+  };
 }
 
 /** An order with its lines and gift cards, as a shopper sees it after paying. */
@@ -39,21 +64,7 @@ export async function placedOrderReply(db: Database, order: OrderRow): Promise<P
     currencyCode: order.currencyCode,
     countryCode: order.countryCode,
     isTaxIncludedInPrice: order.isTaxIncludedInPrice,
-    lines: lines.map((line) => ({
-      productVariantId: line.productVariantId,
-      productParentId: line.productParentId,
-      name: line.name,
-      displayName: line.displayName,
-      imageUrl: line.imageUrl,
-      quantity: line.quantity,
-      options: line.options,
-      customAttributes: line.customAttributes as unknown as CartItemCustomAttributes,
-      basePriceAmount: line.basePriceAmount,
-      salePriceAmount: line.salePriceAmount,
-      totalDiscountAmount: line.totalDiscountAmount,
-      totalPriceAmount: line.totalPriceAmount,
-      taxPercentage: line.taxPercentage,
-    })),
+    lines: lines.map((line) => orderLineOf(line)),
     discountCodes: order.discountCodes,
     giftCards: draws.map((draw) => ({
       name: maskGiftCardCode(draw.giftCardCode),
