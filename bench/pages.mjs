@@ -64,6 +64,8 @@ start("platform", ["apps/platform/dist/main.js"], root, {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   SESSION_SECRET: "bench-only-secret-0123456789abcdef",
+  // The demo users and their orders, for the account pages below (a loopback-only platform).
+  KASSA_DEMO_ACCOUNTS: "true",
 });
 await waitFor(`${platformUrl}/health`);
 start("storefront", ["build/express/main.js"], join(root, "apps/storefront"), {
@@ -72,6 +74,8 @@ start("storefront", ["build/express/main.js"], join(root, "apps/storefront"), {
   HOST: "127.0.0.1",
   KASSA_SHOPPER_API_URL: platformUrl,
   KASSA_PRODUCT_API_URL: platformUrl,
+  KASSA_ACCOUNT_API_URL: platformUrl,
+  KASSA_ORDER_API_URL: platformUrl,
   SESSION_SECRET: "bench-only-secret-0123456789abcdef",
   KASSA_COOKIE_SECURE: "false",
 });
@@ -91,11 +95,39 @@ const cartCookie = added.headers
   .join("; ");
 if (!cartCookie) throw new Error(`adding to the cart failed (${added.status})`);
 
+// A company buyer's login (Nordtrade AB, 166 orders): the account's order list and one order.
+const loggedIn = await fetch(`${storefrontUrl}/login`, {
+  method: "POST",
+  body: new URLSearchParams({
+    intent: "log-in",
+    email: "inkopare@nordtrade.test",
+    password: "Kassa12345!",
+  }),
+  redirect: "manual",
+});
+const loginCookie = loggedIn.headers
+  .getSetCookie()
+  .map((cookie) => cookie.split(";")[0])
+  .join("; ");
+if (loggedIn.status !== 303 || !loginCookie.includes("userToken=")) {
+  throw new Error(`logging in failed (${loggedIn.status})`);
+}
+
 const targets = [
   { name: "trivial route (/healthz)", path: "/healthz", headers: {} },
   { name: "home page (/)", path: "/", headers: {} },
   { name: `product page (${productPath})`, path: productPath, headers: {} },
   { name: "cart page (/cart, 1 line)", path: "/cart", headers: { cookie: cartCookie } },
+  {
+    name: "order list (/my-account/orders/, 166 orders, 3 lookups)",
+    path: "/my-account/orders/",
+    headers: { cookie: loginCookie },
+  },
+  {
+    name: "order page (/my-account/orders/{id})",
+    path: "/my-account/orders/ord-seed-decide-01",
+    headers: { cookie: loginCookie },
+  },
 ];
 
 const results = [];

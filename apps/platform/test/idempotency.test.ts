@@ -285,6 +285,28 @@ describe("Idempotency-Key", () => {
     expect(stored.map((row) => row.path)).toEqual(["/enad/logout"]);
   });
 
+  it("stores nothing for an order lookup: the POST only reads", async () => {
+    const login = await platform.request<{ access_token: string }>("POST", "/enad/login/", {
+      body: { email: SEED_USERS.companyBuyer.email, password: SEED_PASSWORD },
+      headers: { "x-forwarded-for": freshAddress() },
+    });
+    const key = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const lookup = await platform.request("POST", "/brink/get-orders-by-email/", {
+        body: { email: SEED_USERS.companyBuyer.email },
+        token: login.body.access_token,
+        headers: { "idempotency-key": key },
+      });
+      expect(lookup.status).toBe(200);
+      expect(replayed(lookup)).toBeNull();
+    }
+    const stored = await platform.db
+      .select({ path: idempotencyKeys.path })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.path} like '/brink/%'`);
+    expect(stored).toEqual([]);
+  });
+
   it("keeps no readable token: the stored answer is encrypted", async () => {
     const payload = signupPayload();
     const first = await signUp(payload, randomUUID());

@@ -47,6 +47,19 @@ describe("createOrdersClient (C§7 /brink)", () => {
     expect(lastSent().json).toEqual({ ref: "5566778899", source: "ref1" });
   });
 
+  it("retries a lookup that failed on the way, with no Idempotency-Key (it only reads)", async () => {
+    server.on("POST", "/brink/get-orders-by-email/", "destroy", {
+      json: { data: { orderSummaries: [summary] } },
+    });
+    await expect(client().getOrdersByEmail("anna@example.test")).resolves.toEqual({
+      orderSummaries: [summary],
+    });
+    expect(server.requests).toHaveLength(2);
+    for (const sent of server.requests) {
+      expect(sent.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBeUndefined();
+    }
+  });
+
   it("reads one order by id, and a 404 is an HttpError with its status", async () => {
     server.on("POST", "/brink/get-order-by-id/", {
       json: { data: { order: summary, access: "customer" } },

@@ -81,22 +81,27 @@ export function createOrdersClient(options: OrdersClientOptions): OrdersClient {
     sleep: options.sleep,
     authorization: () => `Bearer ${options.accessToken}`,
   });
-  // Reads are POSTs by the spec's design; they change nothing, so a key makes them retriable.
-  async function call<T>(path: string, body: unknown, call: CallOptions = {}): Promise<T> {
+  /** A lookup: a POST by the spec's design that changes nothing, retried as a read. */
+  async function read<T>(path: string, body: unknown, call: CallOptions = {}): Promise<T> {
+    const reply = await request<Envelope<T>>("POST", path, { body, readOnly: true, ...call });
+    return reply.data;
+  }
+  /** A change: retried only with an `Idempotency-Key`, so a repeat is answered from the store. */
+  async function change<T>(path: string, body: unknown, call: CallOptions = {}): Promise<T> {
     const reply = await request<Envelope<T>>("POST", path, { body, idempotent: true, ...call });
     return reply.data;
   }
 
   return {
     getOrdersByEmail: (email, options) =>
-      call<OrderSummaries>("/brink/get-orders-by-email/", { email }, options),
+      read<OrderSummaries>("/brink/get-orders-by-email/", { email }, options),
     getOrdersByRef: (payload, options) =>
-      call<OrderSummaries>("/brink/get-orders-by-ref/", payload, options),
+      read<OrderSummaries>("/brink/get-orders-by-ref/", payload, options),
     getOrderById: (orderId, options) =>
-      call<OrderWithAccess>("/brink/get-order-by-id/", { orderId }, options),
+      read<OrderWithAccess>("/brink/get-order-by-id/", { orderId }, options),
     changeOrderCustomState: (payload, options) =>
-      call<CustomStateChanged>("/brink/change-order-custom-state/", payload, options),
+      change<CustomStateChanged>("/brink/change-order-custom-state/", payload, options),
     addOrderNote: (orderId, text, options) =>
-      call<OrderNoteAdded>("/brink/add-order-note/", { orderId, text }, options),
+      change<OrderNoteAdded>("/brink/add-order-note/", { orderId, text }, options),
   };
 }

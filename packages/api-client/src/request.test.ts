@@ -468,6 +468,18 @@ describe("what may be sent again", () => {
     expect(server.requests.map((sent) => sent.method)).toEqual(["PUT", "POST", "POST"]);
     expect(waits).toEqual([500]);
   });
+
+  it("retries a POST that only reads (`readOnly`) like a GET, without a key", async () => {
+    server.on("POST", "/get-orders", "destroy", { json: { data: [] } });
+    const { request } = requester({ retry: { methods: ["GET"] } });
+    await expect(request("POST", "/get-orders", { body: {}, readOnly: true })).resolves.toEqual({
+      data: [],
+    });
+    expect(server.requests.map((sent) => sent.headers["idempotency-key"])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
 });
 
 describe("Retry-After", () => {

@@ -141,6 +141,14 @@ export interface RequestOptions {
    * key again to make a repeat of the same user action (a double-submitted form) a replay.
    */
   idempotencyKey?: string;
+  /**
+   * This call only reads, although its method is POST (the spec's wrapper calls, such as
+   * `/brink/get-orders-by-ref/`): sending it twice does no more than sending it once, so it is
+   * retried like a GET, without an `Idempotency-Key` (which would make the server store every
+   * answer it gives).
+   * @default false
+   */
+  readOnly?: boolean;
 }
 
 /** Options every client method takes. */
@@ -189,9 +197,15 @@ function idempotencyKeyOf(options: RequestOptions): string | undefined {
  * Whether a request may be sent again after a failure that may have reached the server: its
  * method is idempotent, or its key makes the server answer a repeat from its store.
  */
-function maySendAgain(policy: RetryPolicy, method: string, headers: Headers): boolean {
+function maySendAgain(
+  policy: RetryPolicy,
+  method: string,
+  headers: Headers,
+  readOnly: boolean,
+): boolean {
   const upper = method.toUpperCase();
   return (
+    readOnly ||
     policy.methods.some((allowed) => allowed.toUpperCase() === upper) ||
     headers.has(IDEMPOTENCY_KEY_HEADER)
   );
@@ -323,7 +337,7 @@ export function createRequester(options: RequesterOptions): Requester {
 
     let retries = 0;
     let refreshed = false;
-    /** Whether this request may be sent again (its method, or its `Idempotency-Key`). */
+    /** Whether this request may be sent again (its method, `readOnly`, or its `Idempotency-Key`). */
     let sendAgain = false;
 
     /**
@@ -349,7 +363,7 @@ export function createRequester(options: RequesterOptions): Requester {
 
     for (;;) {
       const headers = await headersForTry();
-      sendAgain = maySendAgain(retry, method, headers);
+      sendAgain = maySendAgain(retry, method, headers, requestOptions.readOnly === true);
       let response: Response;
       let refreshFirst = false;
       let text = "";

@@ -27,14 +27,22 @@ export const IDEMPOTENCY_KEY_REUSED = "IDEMPOTENCY_KEY_REUSED";
 const KEYED_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
 /**
- * Calls whose answers are fresh credentials (an access and a refresh token): they are never
- * stored, so a key on them is ignored and the call runs as if it had none. The api-client sends
- * them without a key; a lost answer is the caller's to handle (log in again).
+ * Calls whose answers are never stored, so a key on them is ignored and the call runs as if it
+ * had none:
+ * - answers that are fresh credentials (an access and a refresh token): a lost answer is the
+ *   caller's to handle (log in again);
+ * - POSTs that only read (the `/brink` lookups): running one again does no more than running it
+ *   once, and storing each answer (a list of hundreds of orders) was most of the order list's
+ *   cost (`bench/pages.mjs`, docs/performance.md).
+ * The api-client sends them without a key.
  */
 export const UNSTORED_PATHS: ReadonlySet<string> = new Set([
   "/enad/login",
   "/enad/refresh-token",
   "/oauth2/token",
+  "/brink/get-orders-by-email",
+  "/brink/get-orders-by-ref",
+  "/brink/get-order-by-id",
 ]);
 
 /**
