@@ -22,7 +22,7 @@ import {
   orders,
   organisations,
 } from "../../db/schema.js";
-import { orderLineOf } from "./order-reply.js";
+import { orderLineOf, orderTotalsOf } from "./order-reply.js";
 
 /**
  * Orders as the management API and the `/brink` wrapper read them (`Order`, `OrderSummary` of
@@ -210,16 +210,7 @@ export async function readOrder(
     languageCode: order.languageCode,
     isTaxIncludedInPrice: order.isTaxIncludedInPrice,
     lines: lines.map((line) => orderLineOf(line, imageUrlOf(line.imageUrl, publicUrl))),
-    totals: {
-      subTotal: order.subTotal,
-      shippingTotal: order.shippingTotal,
-      discountTotal: order.discountTotal,
-      taxTotal: order.taxTotal,
-      grandTotal: order.grandTotal,
-      giftCardTotal: order.giftCardTotal,
-      amountToPay: order.paidAmount,
-      compensatedTotal: order.compensatedTotal,
-    },
+    totals: { ...orderTotalsOf(order), compensatedTotal: order.compensatedTotal },
     discountCodes: order.discountCodes,
     giftCards: draws.map((draw) => ({
       name: maskGiftCardCode(draw.giftCardCode),

@@ -42,6 +42,19 @@ export function orderLineOf(line: OrderLineRow, imageUrl: string = line.imageUrl
   };
 }
 
+/** An order's totals as the checkout had them when it was paid (minor units). */
+export function orderTotalsOf(order: OrderRow): PlacedOrder["totals"] {
+  return {
+    subTotal: order.subTotal,
+    shippingTotal: order.shippingTotal,
+    discountTotal: order.discountTotal,
+    taxTotal: order.taxTotal,
+    grandTotal: order.grandTotal,
+    giftCardTotal: order.giftCardTotal,
+    amountToPay: order.paidAmount,
+  };
+}
+
 /** An order with its lines and gift cards, as a shopper sees it after paying. */
 export async function placedOrderReply(db: Database, order: OrderRow): Promise<PlacedOrder> {
   const lines = await db
@@ -70,15 +83,7 @@ export async function placedOrderReply(db: Database, order: OrderRow): Promise<P
       name: maskGiftCardCode(draw.giftCardCode),
       amount: draw.amount,
     })),
-    totals: {
-      subTotal: order.subTotal,
-      shippingTotal: order.shippingTotal,
-      discountTotal: order.discountTotal,
-      taxTotal: order.taxTotal,
-      grandTotal: order.grandTotal,
-      giftCardTotal: order.giftCardTotal,
-      amountToPay: order.paidAmount,
-    },
+    totals: orderTotalsOf(order),
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
     payment: {
