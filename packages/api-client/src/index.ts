@@ -12,6 +12,15 @@ export {
   createCheckoutClient,
 } from "./checkout.js";
 export {
+  type CompaniesClient,
+  type CompaniesClientOptions,
+  type CompanyCallFailure,
+  type CompanyUpdateResult,
+  type CompanyUserRemovalResult,
+  createCompaniesClient,
+  isCompanyUserListRefused,
+} from "./companies.js";
+export {
   asPlatformErrorBody,
   FALLBACK_ERROR_MESSAGE,
   HttpError,
@@ -137,7 +146,22 @@ export {
   type StartCheckoutInput,
 } from "./wire/checkout.js";
 export type { CountryCode, CurrencyCode } from "./wire/common.js";
-export type { Address, AddressInput, Company } from "./wire/companies.js";
+export {
+  type Address,
+  type AddressInput,
+  COMPANY_DETAILS,
+  type Company,
+  type CompanyAddressInput,
+  type CompanyList,
+  type CompanyListQuery,
+  type CompanyUpdated,
+  type CompanyUpdatePayload,
+  type CompanyUserList,
+  type CompanyUserListQuery,
+  type CompanyUserListRefused,
+  type CompanyUserRemoved,
+  type OrganisationUser,
+} from "./wire/companies.js";
 export type { OutboxMail } from "./wire/dev-mail.js";
 export type { AccountFailure, PlatformErrorBody } from "./wire/errors.js";
 export {

@@ -158,6 +158,7 @@ export {
   PAYMENT_PROVIDER_PREFERENCE,
   type PaymentProviderName,
 } from "./checkout/payment-provider.js";
+export * from "./company/index.js";
 export {
   COOKIE_LIFETIMES,
   COOKIE_NAMES,
