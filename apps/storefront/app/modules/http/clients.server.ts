@@ -1,5 +1,6 @@
 import {
   createAccountClient,
+  createCompaniesClient,
   createOrdersClient,
   createProductClient,
   createShopperClient,
@@ -41,4 +42,9 @@ export function accountClient(context: AppLoadContext, accessToken?: string) {
 /** The order calls of the account pages (`/brink/*`), as the logged-in user `accessToken` names. */
 export function ordersClient(accessToken: string) {
   return createOrdersClient({ baseUrl: config().orderApiUrl, accessToken });
+}
+
+/** The company area's calls (A§7), as the logged-in user `accessToken` names. */
+export function companiesClient(accessToken: string) {
+  return createCompaniesClient({ baseUrl: config().accountApiUrl, accessToken });
 }
