@@ -98,7 +98,7 @@ export function createApp({
   const enad = new Hono<AppEnv>({ strict: false });
   enad.route("/", productRoutes({ db, config }));
   enad.route("/", accountRoutes(accountDeps));
-  enad.route("/", companyRoutes({ db, clock }));
+  enad.route("/", companyRoutes({ db, clock, secret: config.sessionSecret }));
   app.route("/enad", enad);
   app.route("/api/enad", accountApiRoutes(accountDeps));
   // The account pages' order calls (C§7): as the access token's user.

@@ -17,10 +17,12 @@ import { serve } from "./server.js";
 
 export { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
 export {
+  SEED_COMPANIES,
   SEED_FIXTURES,
   SEED_ORGANISATIONS,
   SEED_PASSWORD,
   SEED_USERS,
+  type SeedCompanies,
   type SeedFixtures,
   type SeedUser,
   type SeedUsers,

@@ -10,7 +10,12 @@ import {
   users,
 } from "../src/db/schema.js";
 import { loginAccountKey } from "../src/modules/accounts/login-rate-limit.js";
-import { SEED_ORGANISATIONS, SEED_PASSWORD, SEED_USERS } from "../src/seed/fixtures.js";
+import {
+  SEED_COMPANIES,
+  SEED_ORGANISATIONS,
+  SEED_PASSWORD,
+  SEED_USERS,
+} from "../src/seed/fixtures.js";
 import {
   GOOD_PASSWORD,
   latestToken,
@@ -175,7 +180,11 @@ describe("POST /enad/delete/", () => {
         ),
       );
     expect(members.map((member) => member.userId).sort()).toEqual(
-      [SEED_USERS.agent.id, SEED_USERS.companyAdmin.id].sort(),
+      [
+        SEED_USERS.agent.id,
+        SEED_USERS.companyAdmin.id,
+        ...SEED_COMPANIES.nordtrade.generatedUserIds,
+      ].sort(),
     );
   });
 

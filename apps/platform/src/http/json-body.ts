@@ -40,10 +40,17 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   return validate(schema, json, "The request body is invalid");
 }
 
+/**
+ * Validates a value with a zod schema; a failure answers 400 with `errors` as `path: message`.
+ * `textOf` turns a schema's message into the text answered: schemas shared with the storefront
+ * (`@kassa/domain`) carry translation keys, and the server answers the spec's English text of the
+ * key (e.g. `companyValidationText`).
+ */
 export function validate<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
   message: string,
+  textOf: (issueMessage: string) => string = (issueMessage) => issueMessage,
 ): z.output<Schema> {
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -51,7 +58,8 @@ export function validate<Schema extends z.ZodType>(
       message,
       result.error.issues.map((issue) => {
         const path = issue.path.map(String).join(".");
-        return path ? `${path}: ${issue.message}` : issue.message;
+        const text = textOf(issue.message);
+        return path ? `${path}: ${text}` : text;
       }),
     );
   }

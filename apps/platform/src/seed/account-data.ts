@@ -74,7 +74,7 @@ export const USER_DETAILS: Record<
   },
 };
 
-interface SeedAddress {
+export interface SeedAddress {
   id: string;
   kind: "billing" | "shipping";
   name: string;
@@ -82,21 +82,22 @@ interface SeedAddress {
   streetAddress: string;
   postalCode: string;
   city: string;
+  /** The region (län, maakunta): the company form requires it on shipping addresses (A§5). */
+  stateProvince: string;
   country: string;
   phone: string;
 }
 
-export const ORGANISATION_DETAILS: Record<
-  OrganisationKey,
-  {
-    contactName: string;
-    email: string;
-    invoiceEmail: string;
-    phone: string;
-    externalRef: string;
-    addresses: SeedAddress[];
-  }
-> = {
+export interface SeedOrganisationDetails {
+  contactName: string;
+  email: string;
+  invoiceEmail: string;
+  phone: string;
+  externalRef: string;
+  addresses: SeedAddress[];
+}
+
+export const ORGANISATION_DETAILS: Record<OrganisationKey, SeedOrganisationDetails> = {
   nordtrade: {
     contactName: "Anders Nordin",
     email: "info@nordtrade.test",
@@ -112,6 +113,7 @@ export const ORGANISATION_DETAILS: Record<
         streetAddress: "Sveavägen 44",
         postalCode: "11134",
         city: "Stockholm",
+        stateProvince: "Stockholms län",
         country: "SE",
         phone: "+46812345600",
       },
@@ -123,6 +125,7 @@ export const ORGANISATION_DETAILS: Record<
         streetAddress: "Lagervägen 7",
         postalCode: "41505",
         city: "Göteborg",
+        stateProvince: "Västra Götalands län",
         country: "SE",
         phone: "+46311234500",
       },
@@ -143,6 +146,7 @@ export const ORGANISATION_DETAILS: Record<
         streetAddress: "Aleksanterinkatu 15",
         postalCode: "00100",
         city: "Helsinki",
+        stateProvince: "Uusimaa",
         country: "FI",
         phone: "+358912345600",
       },
@@ -154,8 +158,108 @@ export const ORGANISATION_DETAILS: Record<
         streetAddress: "Varastotie 3",
         postalCode: "01510",
         city: "Vantaa",
+        stateProvince: "Uusimaa",
         country: "FI",
         phone: "+358912345601",
+      },
+    ],
+  },
+  skargard: {
+    contactName: "Sofia Strand",
+    email: "info@skargardsbolaget.test",
+    invoiceEmail: "faktura@skargardsbolaget.test",
+    phone: "+46701234520",
+    externalRef: "SK-3001",
+    addresses: [
+      {
+        id: "adr-skargard-billing",
+        kind: "billing",
+        name: "Kontor",
+        companyName: "Skärgårdsbolaget AB",
+        streetAddress: "Hamngatan 4",
+        postalCode: "13030",
+        city: "Stavsnäs",
+        stateProvince: "Stockholms län",
+        country: "SE",
+        phone: "+46701234520",
+      },
+      {
+        id: "adr-skargard-shipping",
+        kind: "shipping",
+        name: "Båthuset",
+        companyName: "Skärgårdsbolaget AB",
+        streetAddress: "Bryggvägen 2",
+        postalCode: "13030",
+        city: "Stavsnäs",
+        stateProvince: "Stockholms län",
+        country: "SE",
+        phone: "+46701234521",
+      },
+    ],
+  },
+  norrskog: {
+    contactName: "Nils Öberg",
+    email: "info@norrskog.test",
+    invoiceEmail: "faktura@norrskog.test",
+    phone: "+46701234522",
+    externalRef: "NS-3002",
+    addresses: [
+      {
+        id: "adr-norrskog-billing",
+        kind: "billing",
+        name: "Kontor",
+        companyName: "Norrskog Trävaror AB",
+        streetAddress: "Storgatan 31",
+        postalCode: "90326",
+        city: "Umeå",
+        stateProvince: "Västerbottens län",
+        country: "SE",
+        phone: "+46701234522",
+      },
+      {
+        id: "adr-norrskog-shipping",
+        kind: "shipping",
+        name: "Sågverket",
+        companyName: "Norrskog Trävaror AB",
+        streetAddress: "Sågverksvägen 9",
+        postalCode: "93133",
+        city: "Skellefteå",
+        stateProvince: "Västerbottens län",
+        country: "SE",
+        phone: "+46701234523",
+      },
+    ],
+  },
+  saimaa: {
+    contactName: "Liisa Heikkinen",
+    email: "info@saimaansahatavara.test",
+    invoiceEmail: "laskut@saimaansahatavara.test",
+    phone: "+358401234520",
+    externalRef: "SS-3003",
+    addresses: [
+      {
+        id: "adr-saimaa-billing",
+        kind: "billing",
+        name: "Pääkonttori",
+        companyName: "Saimaan Sahatavara Oy",
+        streetAddress: "Kauppakatu 12",
+        postalCode: "53100",
+        city: "Lappeenranta",
+        stateProvince: "Etelä-Karjala",
+        country: "FI",
+        phone: "+358401234520",
+      },
+      {
+        id: "adr-saimaa-shipping",
+        kind: "shipping",
+        name: "Saha",
+        companyName: "Saimaan Sahatavara Oy",
+        streetAddress: "Sahantie 5",
+        postalCode: "57100",
+        city: "Savonlinna",
+        stateProvince: "Etelä-Savo",
+        country: "FI",
+        phone: "+358401234521",
       },
     ],
   },

@@ -54,7 +54,11 @@ export type SeedFixtures = typeof SEED_FIXTURES;
 /** The password of every demo account (it meets A§5: ten characters and a digit). */
 export const SEED_PASSWORD = "Kassa12345!";
 
-/** Demo organisations; each has one default billing and one default shipping address. */
+/**
+ * Demo organisations written by hand; each has one default billing and one default shipping
+ * address (shipping addresses with a region: the company form requires it, A§5). Besides these
+ * the seed has {@link SEED_COMPANIES}`.generated` generated companies (`company-data.ts`).
+ */
 export const SEED_ORGANISATIONS = {
   nordtrade: {
     id: "org-nordtrade",
@@ -62,6 +66,8 @@ export const SEED_ORGANISATIONS = {
     organisationNumber: "5566778899",
     taxIdVatNumber: "SE556677889901",
     country: "SE",
+    status: "active",
+    isCreditValid: true,
   },
   fjallhandel: {
     id: "org-fjallhandel",
@@ -69,6 +75,38 @@ export const SEED_ORGANISATIONS = {
     organisationNumber: "12345678",
     taxIdVatNumber: "FI12345678",
     country: "FI",
+    status: "active",
+    isCreditValid: true,
+  },
+  /** The agent's third company: active and credit valid, with no users but the agent. */
+  skargard: {
+    id: "org-skargard",
+    name: "Skärgårdsbolaget AB",
+    organisationNumber: "5569012345",
+    taxIdVatNumber: "SE556901234501",
+    country: "SE",
+    status: "active",
+    isCreditValid: true,
+  },
+  /** Inactive (status `inactive`): the card warns about it (A§4, A§8). */
+  norrskog: {
+    id: "org-norrskog",
+    name: "Norrskog Trävaror AB",
+    organisationNumber: "5568123456",
+    taxIdVatNumber: "SE556812345601",
+    country: "SE",
+    status: "inactive",
+    isCreditValid: true,
+  },
+  /** Active but not credit valid: the card warns about it when the text exists (A§4, A§8). */
+  saimaa: {
+    id: "org-saimaa",
+    name: "Saimaan Sahatavara Oy",
+    organisationNumber: "23456781",
+    taxIdVatNumber: "FI23456781",
+    country: "FI",
+    status: "active",
+    isCreditValid: false,
   },
 } as const;
 
@@ -232,7 +270,11 @@ export const SEED_USERS = {
     organisations: [{ organisation: "fjallhandel", role: "customer", level: "default" }],
     login: "ok",
   },
-  /** An agent ordering on behalf of Nordtrade AB and Fjällhandel Oy. */
+  /**
+   * An agent ordering on behalf of five companies: Nordtrade AB first (the login writes the first
+   * organisation into the cart, A§4), then Fjällhandel Oy, Skärgårdsbolaget AB, the inactive
+   * Norrskog Trävaror AB and Saimaan Sahatavara Oy, which is not credit valid.
+   */
   agent: {
     id: "usr-agent",
     email: "agent@kassa.test",
@@ -250,6 +292,9 @@ export const SEED_USERS = {
     organisations: [
       { organisation: "nordtrade", role: "agent", level: "default" },
       { organisation: "fjallhandel", role: "agent", level: "default" },
+      { organisation: "skargard", role: "agent", level: "default" },
+      { organisation: "norrskog", role: "agent", level: "default" },
+      { organisation: "saimaa", role: "agent", level: "default" },
     ],
     login: "ok",
   },
@@ -274,3 +319,64 @@ export const SEED_USERS = {
 } as const satisfies Record<string, SeedUser>;
 
 export type SeedUsers = typeof SEED_USERS;
+
+/** Generated companies beside {@link SEED_ORGANISATIONS} (`company-data.ts`): 20 Swedish, 10 Finnish. */
+const GENERATED_COMPANIES = 30;
+/** Generated users of Nordtrade AB (customers, level default) beside its demo accounts. */
+const GENERATED_NORDTRADE_USERS = 23;
+/** Generated users of Fjällhandel Oy beside its demo accounts. */
+const GENERATED_FJALLHANDEL_USERS = 3;
+
+/** The id of the `number`th (from 1) generated user of a company: `usr-nordtrade-07`. */
+export function generatedUserId(company: "nordtrade" | "fjallhandel", number: number): string {
+  return `usr-${company}-${String(number).padStart(2, "0")}`;
+}
+
+const membersOf = (organisation: SeedOrganisationKey) =>
+  Object.values(SEED_USERS as Record<string, SeedUser>).filter((user) =>
+    user.organisations.some((membership) => membership.organisation === organisation),
+  ).length;
+
+/**
+ * Facts of the company area's seed (A§4, A§6) for tests in every package. `test/account-seed.test.ts`
+ * checks each against a seeded database. Generated users log in with {@link SEED_PASSWORD} unless
+ * listed in `unverifiedUserIds`; none is an admin, so any of them may be removed in a test.
+ */
+export const SEED_COMPANIES = {
+  /** Every company of the seed: what a super admin's company list counts (4 pages of 10). */
+  total: Object.keys(SEED_ORGANISATIONS).length + GENERATED_COMPANIES,
+  generated: GENERATED_COMPANIES,
+  /** The agent's organisations, in the order the login reply lists them. */
+  agentCompanyIds: SEED_USERS.agent.organisations.map(
+    (membership) => SEED_ORGANISATIONS[membership.organisation].id,
+  ),
+  inactive: {
+    id: SEED_ORGANISATIONS.norrskog.id,
+    name: SEED_ORGANISATIONS.norrskog.name,
+    organisationNumber: SEED_ORGANISATIONS.norrskog.organisationNumber,
+  },
+  notCreditValid: {
+    id: SEED_ORGANISATIONS.saimaa.id,
+    name: SEED_ORGANISATIONS.saimaa.name,
+    organisationNumber: SEED_ORGANISATIONS.saimaa.organisationNumber,
+  },
+  nordtrade: {
+    id: SEED_ORGANISATIONS.nordtrade.id,
+    /** Its users list: the admin, the buyer, the agent and the generated users (3 pages of 10). */
+    users: membersOf("nordtrade") + GENERATED_NORDTRADE_USERS,
+    generatedUserIds: Array.from({ length: GENERATED_NORDTRADE_USERS }, (_, index) =>
+      generatedUserId("nordtrade", index + 1),
+    ),
+    /** Generated users who never confirmed their address (listed, cannot log in). */
+    unverifiedUserIds: [5, 13, 21].map((number) => generatedUserId("nordtrade", number)),
+  },
+  fjallhandel: {
+    id: SEED_ORGANISATIONS.fjallhandel.id,
+    users: membersOf("fjallhandel") + GENERATED_FJALLHANDEL_USERS,
+    generatedUserIds: Array.from({ length: GENERATED_FJALLHANDEL_USERS }, (_, index) =>
+      generatedUserId("fjallhandel", index + 1),
+    ),
+  },
+} as const;
+
+export type SeedCompanies = typeof SEED_COMPANIES;

@@ -1,120 +1,104 @@
 import { createHash } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { and, inArray, ne } from "drizzle-orm";
 import type { Database } from "../db/open-database.js";
 import { addresses, organisationMembers, organisations, users } from "../db/schema.js";
 import { hashPassword } from "../modules/accounts/password-hash.js";
-import { ORGANISATION_DETAILS, SEED_ACCOUNTS_CREATED_AT, USER_DETAILS } from "./account-data.js";
-import { SEED_ORGANISATIONS, SEED_USERS } from "./fixtures.js";
+import { plannedOrganisations, plannedUsers } from "./account-plan.js";
+import { SEED_PASSWORD } from "./fixtures.js";
 
 export interface AccountSeedResult {
   users: number;
   organisations: number;
 }
 
-/** The seed has no randomness: each demo user's salt comes from its email. */
-function seedSalt(email: string): Buffer {
-  return createHash("sha256").update(`kassa-seed:${email}`).digest().subarray(0, 16);
+/** The seed has no randomness: a demo user's salt comes from its email (or a shared source). */
+function seedSalt(source: string): Buffer {
+  return createHash("sha256").update(`kassa-seed:${source}`).digest().subarray(0, 16);
 }
 
-const minutesAfterCreation = (minutes: number) =>
-  new Date(SEED_ACCOUNTS_CREATED_AT.getTime() + minutes * 60_000);
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const BATCH = 200;
+
+async function insertInBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await insert(rows.slice(start, start + BATCH));
+  }
+}
 
 /**
- * Adds the demo organisations and users that are missing, and nothing else: existing rows are
- * never changed, so a demo user's changed password or deleted account stays as it is (`pnpm seed
- * -- --reset` brings them back). Memberships and addresses are only added together with the user
- * or organisation they belong to, so a deleted demo account does not get its company back.
+ * Adds the demo organisations and users that are missing (hand-written and generated, see
+ * `account-plan.ts`), and nothing else: existing rows are never changed, so a demo user's changed
+ * password or deleted account stays as it is (`pnpm seed -- --reset` brings them back).
+ * Memberships and addresses are only added together with the user or organisation they belong
+ * to: a deleted demo account does not get its company back, and a database seeded before a demo
+ * company existed gets that company with its members (the agent's new companies).
  */
 export async function seedAccounts(db: Database): Promise<AccountSeedResult> {
-  const organisationEntries = Object.entries(SEED_ORGANISATIONS) as [
-    keyof typeof SEED_ORGANISATIONS,
-    (typeof SEED_ORGANISATIONS)[keyof typeof SEED_ORGANISATIONS],
-  ][];
-  const userEntries = Object.entries(SEED_USERS) as [
-    keyof typeof SEED_USERS,
-    (typeof SEED_USERS)[keyof typeof SEED_USERS],
-  ][];
+  const organisationPlan = plannedOrganisations();
+  const userPlan = plannedUsers();
 
-  const existingOrganisations = new Set(
-    (
-      await db
-        .select({ id: organisations.id })
-        .from(organisations)
-        .where(
-          inArray(
-            organisations.id,
-            organisationEntries.map(([, org]) => org.id),
-          ),
-        )
-    ).map((row) => row.id),
+  const idsIn = async (table: typeof users | typeof organisations, ids: string[]) =>
+    new Set(
+      (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map(
+        (row) => row.id,
+      ),
+    );
+  const existingOrganisations = await idsIn(
+    organisations,
+    organisationPlan.map((org) => org.row.id),
   );
-  const existingUsers = new Set(
-    (
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            userEntries.map(([, user]) => user.id),
-          ),
-        )
-    ).map((row) => row.id),
+  const existingUsers = await idsIn(
+    users,
+    userPlan.map((user) => user.row.id),
   );
-  const newOrganisations = organisationEntries.filter(
-    ([, org]) => !existingOrganisations.has(org.id),
-  );
-  const newUsers = userEntries.filter(([, user]) => !existingUsers.has(user.id));
+  const newOrganisations = organisationPlan.filter((org) => !existingOrganisations.has(org.row.id));
+  const newUsers = userPlan.filter((user) => !existingUsers.has(user.row.id));
   if (newOrganisations.length === 0 && newUsers.length === 0) {
     return { users: 0, organisations: 0 };
   }
 
-  // Hashing is the slow part (scrypt): done before the transaction, and only for missing users.
-  const hashes = await Promise.all(
-    newUsers.map(([, user]) => hashPassword(user.password, seedSalt(user.email))),
+  // Hashing is the slow part (scrypt): done before the transaction, once per salt, and only for
+  // missing users.
+  const sources = [...new Set(newUsers.map((user) => user.saltSource))];
+  const hashes = new Map(
+    await Promise.all(
+      sources.map(
+        async (source) => [source, await hashPassword(SEED_PASSWORD, seedSalt(source))] as const,
+      ),
+    ),
   );
 
-  let added = { users: 0, organisations: 0 };
-  await db.transaction(async (tx) => {
-    for (const [key, org] of newOrganisations) {
-      const details = ORGANISATION_DETAILS[key];
+  return db.transaction(async (tx) => {
+    const addedOrganisations = new Set<string>();
+    for (const org of newOrganisations) {
       const inserted = await tx
         .insert(organisations)
-        .values({
-          id: org.id,
-          name: org.name,
-          organisationNumber: org.organisationNumber,
-          taxIdVatNumber: org.taxIdVatNumber,
-          contactName: details.contactName,
-          email: details.email,
-          invoiceEmail: details.invoiceEmail,
-          phone: details.phone,
-          externalRef: details.externalRef,
-          status: "active",
-          creditCheck: false,
-          isCreditValid: true,
-          storeGroups: ["business"],
-          createdAt: SEED_ACCOUNTS_CREATED_AT,
-          updatedAt: SEED_ACCOUNTS_CREATED_AT,
-        })
+        .values(org.row)
         // A company that registered the same number itself keeps it.
         .onConflictDoNothing()
         .returning({ id: organisations.id });
-      if (inserted.length === 0) continue;
-      added = { ...added, organisations: added.organisations + 1 };
-      await tx.insert(addresses).values(
-        details.addresses.map((address) => ({
-          ...address,
-          companyId: org.id,
-          isDefault: true,
-          shippingType: "standard",
-          createdAt: SEED_ACCOUNTS_CREATED_AT,
-          updatedAt: SEED_ACCOUNTS_CREATED_AT,
-        })),
-      );
+      if (inserted.length > 0) addedOrganisations.add(org.row.id);
     }
+    await insertInBatches(
+      newOrganisations
+        .filter((org) => addedOrganisations.has(org.row.id))
+        .flatMap((org) => org.addresses),
+      (batch) => tx.insert(addresses).values(batch),
+    );
 
-    // A seed organisation whose number a real signup took first is not there to join.
+    const addedUsers = new Set<string>();
+    await insertInBatches(newUsers, async (batch) => {
+      const inserted = await tx
+        .insert(users)
+        .values(batch.map((user) => ({ ...user.row, passwordHash: hashes.get(user.saltSource) })))
+        // Someone signed up with a demo address first: that account is theirs.
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      for (const row of inserted) addedUsers.add(row.id);
+    });
+
+    // A seed organisation whose number a real signup took first is not there to join, and a
+    // deleted demo account joins nothing.
     const presentOrganisations = new Set(
       (
         await tx
@@ -123,54 +107,39 @@ export async function seedAccounts(db: Database): Promise<AccountSeedResult> {
           .where(
             inArray(
               organisations.id,
-              organisationEntries.map(([, org]) => org.id),
+              organisationPlan.map((org) => org.row.id),
             ),
           )
       ).map((row) => row.id),
     );
-
-    for (const [index, [key, user]] of newUsers.entries()) {
-      const details = USER_DETAILS[key];
-      const inserted = await tx
-        .insert(users)
-        .values({
-          id: user.id,
-          email: user.email,
-          passwordHash: hashes[index],
-          firstName: user.firstName,
-          lastName: user.lastName,
-          phoneNumber: details.phoneNumber,
-          language: user.language,
-          countryCode: user.countryCode,
-          market: user.market,
-          storeGroup: user.storeGroup,
-          role: user.role,
-          status: user.status,
-          emailVerified: user.emailVerified,
-          isSuperAdmin: user.isSuperAdmin,
-          street: details.street,
-          zipCode: details.zipCode,
-          city: details.city,
-          allowEmail: details.allowEmail,
-          createdAt: SEED_ACCOUNTS_CREATED_AT,
-          updatedAt: SEED_ACCOUNTS_CREATED_AT,
-        })
-        // Someone signed up with a demo address first: that account is theirs.
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (inserted.length === 0) continue;
-      added = { ...added, users: added.users + 1 };
-      const memberships = user.organisations
-        .map((membership, position) => ({
-          userId: user.id,
-          organisationId: SEED_ORGANISATIONS[membership.organisation].id,
-          role: membership.role,
-          level: membership.level,
-          createdAt: minutesAfterCreation(position + 1),
-        }))
-        .filter((membership) => presentOrganisations.has(membership.organisationId));
-      if (memberships.length > 0) await tx.insert(organisationMembers).values(memberships);
-    }
+    const liveUsers = new Set(
+      (
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              inArray(
+                users.id,
+                userPlan.map((user) => user.row.id),
+              ),
+              ne(users.status, "deleted"),
+            ),
+          )
+      ).map((row) => row.id),
+    );
+    const memberships = userPlan.flatMap((user) =>
+      user.memberships.filter(
+        (membership) =>
+          (addedUsers.has(membership.userId) ||
+            addedOrganisations.has(membership.organisationId)) &&
+          liveUsers.has(membership.userId) &&
+          presentOrganisations.has(membership.organisationId),
+      ),
+    );
+    await insertInBatches(memberships, (batch) =>
+      tx.insert(organisationMembers).values(batch).onConflictDoNothing(),
+    );
+    return { users: addedUsers.size, organisations: addedOrganisations.size };
   });
-  return added;
 }

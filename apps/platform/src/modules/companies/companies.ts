@@ -1,5 +1,5 @@
 import type { Address, Company } from "@kassa/api-client";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { type AddressRow, addresses, type OrganisationRow } from "../../db/schema.js";
 
@@ -25,16 +25,8 @@ export function addressReply(row: AddressRow): Address {
   };
 }
 
-/**
- * A company as it is read (A§3 Company), with its addresses, billing and shipping apart, each in
- * the order given.
- */
-export async function companyReply(db: Database, company: OrganisationRow): Promise<Company> {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.companyId, company.id))
-    .orderBy(asc(addresses.position));
+/** A company as it is read (A§3 Company), given its addresses in their stored order. */
+function companyOf(company: OrganisationRow, rows: readonly AddressRow[]): Company {
   return {
     id: company.id,
     name: company.name,
@@ -56,4 +48,41 @@ export async function companyReply(db: Database, company: OrganisationRow): Prom
     is_inactive: company.status !== "active",
     is_credit_valid: company.isCreditValid,
   };
+}
+
+/**
+ * A company as it is read (A§3 Company), with its addresses, billing and shipping apart, each in
+ * the order given.
+ */
+export async function companyReply(db: Database, company: OrganisationRow): Promise<Company> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.companyId, company.id))
+    .orderBy(asc(addresses.position));
+  return companyOf(company, rows);
+}
+
+/** Several companies as they are read, in the order given: one address query for all of them. */
+export async function companyReplies(
+  db: Database,
+  companies: readonly OrganisationRow[],
+): Promise<Company[]> {
+  if (companies.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(
+      inArray(
+        addresses.companyId,
+        companies.map((company) => company.id),
+      ),
+    )
+    .orderBy(asc(addresses.position));
+  return companies.map((company) =>
+    companyOf(
+      company,
+      rows.filter((row) => row.companyId === company.id),
+    ),
+  );
 }
