@@ -59,6 +59,32 @@ describe("Field", () => {
     expect(select.getAttribute("aria-invalid")).toBe("true");
     expect(select.getAttribute("aria-describedby")).toBe("country-note country-errors");
   });
+
+  it("marks a required field with an asterisk that only sighted users get, and aria-required", () => {
+    render(
+      <Field label="Kontaktperson" id="contact_name" required>
+        <Input name="contact_name" />
+      </Field>,
+    );
+    // The asterisk is not part of the accessible name.
+    const input = screen.getByRole("textbox", { name: "Kontaktperson" });
+    expect(input.getAttribute("aria-required")).toBe("true");
+    // No native `required`: the form still posts and the server's message shows.
+    expect(input.hasAttribute("required")).toBe(false);
+    const marker = document.querySelector("label span");
+    expect(marker?.textContent).toBe("*");
+    expect(marker?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("leaves an optional field without marker or aria-required", () => {
+    render(
+      <Field label="Extern referens" id="external_ref">
+        <Input name="external_ref" />
+      </Field>,
+    );
+    expect(screen.getByLabelText("Extern referens").hasAttribute("aria-required")).toBe(false);
+    expect(document.querySelector("label span")).toBeNull();
+  });
 });
 
 describe("Input", () => {

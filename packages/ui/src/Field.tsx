@@ -7,6 +7,7 @@ export interface FieldControlProps {
   id?: string;
   "aria-invalid"?: boolean | "true" | "false";
   "aria-describedby"?: string;
+  "aria-required"?: boolean | "true" | "false";
 }
 
 export interface FieldProps {
@@ -16,6 +17,13 @@ export interface FieldProps {
   /** Messages from the server or from conform; the input is marked invalid when there are any. */
   errors?: string[];
   hint?: string;
+  /**
+   * Marks the field as required: an asterisk after the label (hidden from assistive technology,
+   * which hears `aria-required` on the input instead). It sets no native `required`, so the form
+   * is still posted and the server's translated message shows under the field, with or without
+   * JavaScript.
+   */
+  required?: boolean;
   /** The input: `<Input>`, `<Select>` or any element taking `id` and ARIA props. */
   children: ReactElement<FieldControlProps>;
   className?: string;
@@ -25,7 +33,7 @@ export interface FieldProps {
  * A label, its input, an optional hint and the error list. The input gets `id`,
  * `aria-invalid` and an `aria-describedby` naming the hint and the errors.
  */
-export function Field({ label, id, errors, hint, children, className }: FieldProps) {
+export function Field({ label, id, errors, hint, required, children, className }: FieldProps) {
   const hintId = `${id}-hint`;
   const { invalid, describedBy } = describeControl(
     id,
@@ -38,6 +46,11 @@ export function Field({ label, id, errors, hint, children, className }: FieldPro
     <div className={clsx("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-stone-900">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="text-sm text-stone-500">
@@ -48,6 +61,7 @@ export function Field({ label, id, errors, hint, children, className }: FieldPro
         id,
         "aria-invalid": invalid || children.props["aria-invalid"] || undefined,
         "aria-describedby": describedBy,
+        ...(required ? { "aria-required": true } : {}),
       })}
       <FieldErrors id={id} errors={errors} />
     </div>

@@ -47,6 +47,22 @@ describe("Pagination", () => {
     );
   });
 
+  it("shows only Previous, 'Sida x av y' and Next when compact", () => {
+    render(
+      <Pagination page={2} totalPages={4} hrefForPage={hrefForPage} labels={labels} compact />,
+    );
+    const nav = screen.getByRole("navigation", { name: "Sidnavigering" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Föregående", "Nästa"]);
+    expect(within(nav).getByText("Sida 2 av 4").tagName).toBe("LI");
+    expect(within(nav).getByRole("link", { name: "Nästa" }).getAttribute("href")).toBe(
+      "/kategori/jackor?page=3",
+    );
+  });
+
   it("renders nothing for a single page", () => {
     const { container } = render(
       <Pagination page={1} totalPages={1} hrefForPage={hrefForPage} labels={labels} />,

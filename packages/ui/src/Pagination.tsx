@@ -25,6 +25,11 @@ export interface PaginationProps {
   labels: PaginationLabels;
   /** Default `"a"`. A router link (Remix `Link`) gets both `href` and `to`. */
   linkComponent?: ElementType;
+  /**
+   * Only Previous, the text `labels.page(page, total)` ("Sida 2 av 4") and Next, without page
+   * number links: for a short list in a card (A§4: the company and user lists). Default false.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -41,6 +46,7 @@ export function Pagination({
   hrefForPage,
   labels,
   linkComponent = "a",
+  compact = false,
   className,
 }: PaginationProps) {
   if (totalPages <= 1) return null;
@@ -80,7 +86,10 @@ export function Pagination({
             </>,
           )}
         </li>
-        {pageWindow(current, totalPages).map((item) =>
+        {compact ? (
+          <li className={clsx(ITEM, "text-stone-700")}>{labels.page(current, totalPages)}</li>
+        ) : null}
+        {(compact ? [] : pageWindow(current, totalPages)).map((item) =>
           typeof item === "number" ? (
             <li key={item}>
               <Link

@@ -46,6 +46,7 @@ export { Select, type SelectProps } from "./Select.js";
 export { Skeleton, type SkeletonProps } from "./Skeleton.js";
 export { Spinner, type SpinnerProps } from "./Spinner.js";
 export { StrengthMeter, type StrengthMeterProps } from "./StrengthMeter.js";
+export { type TabLinkItem, TabLinks, type TabLinksProps } from "./TabLinks.js";
 export { Textarea, type TextareaProps } from "./Textarea.js";
 export {
   Toaster,

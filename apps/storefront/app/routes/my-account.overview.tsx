@@ -18,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: {
         firstName: user.first_name,
         email: user.email,
+        // A§2: the company screen is for members of a company and for super admins.
+        seesCompanies: user.organisations.length > 0 || user.is_super_admin,
         organisations: user.organisations.map(({ id, name, organisation_number, role, level }) => ({
           id,
           name,
@@ -61,6 +63,17 @@ export default function AccountOverview() {
             {t("orders.title")}
           </Link>
         </Card>
+        {user.seesCompanies ? (
+          <Card title={t("company.link")} headingLevel={2}>
+            <p className="text-sm text-stone-700">{t("company.linkDescription")}</p>
+            <Link
+              to="/my-account/company/"
+              className="mt-3 inline-block font-medium text-emerald-800 underline underline-offset-4"
+            >
+              {t("company.title")}
+            </Link>
+          </Card>
+        ) : null}
         <Card title={t("myAccount.organisations")} headingLevel={2}>
           {user.organisations.length === 0 ? (
             <p className="text-sm text-stone-700">{t("myAccount.noOrganisations")}</p>
