@@ -147,7 +147,7 @@ describe("session starts per client address", () => {
 });
 
 describe("GET /shopper/sessions", () => {
-  it("answers the token, the cart and the capabilities", async () => {
+  it("answers the token, the cart, the capabilities and the customer link", async () => {
     const started = await startSession({
       storeGroupId: "default",
       countryCode: "SE",
@@ -157,7 +157,9 @@ describe("GET /shopper/sessions", () => {
       token: started.body.token,
     });
     expect(status).toBe(200);
-    expect(keysOf(body)).toEqual(["capabilities", "cart", "token"]);
+    expect(keysOf(body)).toEqual(["capabilities", "cart", "customer", "token"]);
+    // A new session belongs to nobody yet (ADR 0012).
+    expect(body.customer).toBeNull();
     expect(body.token).toBe(started.body.token);
     expect(body.cart).toEqual(started.body.cart);
     expect(body.capabilities).toEqual(started.body.capabilities);

@@ -5,6 +5,7 @@
  * After a change here run `pnpm db:generate`: drizzle-kit writes the SQL migration into
  * `drizzle/`, and the platform applies it on its next start.
  */
+import type { SessionCustomerAddress } from "@kassa/api-client";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -178,6 +179,14 @@ export const shopperSessions = pgTable("shopper_sessions", {
    */
   customerUserId: text("customer_user_id"),
   customerOrganisationId: text("customer_organisation_id"),
+  /**
+   * The customer card's choice (A§2, A§4), checked against the organisation when it was made: the
+   * order's contact person and a copy of its billing and shipping addresses (a company address, or
+   * a new one for this order only). Null: not chosen, the payment provider's address is used.
+   */
+  customerContactUserId: text("customer_contact_user_id"),
+  customerBillingAddress: jsonb("customer_billing_address").$type<SessionCustomerAddress>(),
+  customerShippingAddress: jsonb("customer_shipping_address").$type<SessionCustomerAddress>(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

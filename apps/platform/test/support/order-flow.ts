@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { KlarnaOrder, LoginResult, SessionCustomerReply } from "@kassa/api-client";
+import type {
+  KlarnaOrder,
+  LoginResult,
+  SessionAttributes,
+  SessionCustomerReply,
+  SetSessionCustomerInput,
+} from "@kassa/api-client";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { type OrderRow, orderLines, orders } from "../../src/db/schema.js";
@@ -30,7 +36,7 @@ export async function accessTokenOf(
 export function linkCustomer(
   platform: TestPlatform,
   sessionToken: string,
-  body: { accessToken: string; organisationId?: string },
+  body: SetSessionCustomerInput,
 ) {
   return platform.request<SessionCustomerReply>("PUT", "/shopper/sessions/customer", {
     token: sessionToken,
@@ -43,7 +49,9 @@ export interface PaidOrderOptions {
   storeGroupId?: string;
   countryCode?: string;
   /** Links the session before the checkout starts; none: a guest's order. */
-  customer?: { accessToken: string; organisationId?: string };
+  customer?: SetSessionCustomerInput;
+  /** Written to the session (`PATCH /shopper/sessions/attributes`) before the checkout starts. */
+  attributes?: SessionAttributes;
 }
 
 /**
@@ -58,6 +66,13 @@ export async function paidOrder(
     storeGroupId: options.storeGroupId ?? "default",
     countryCode: options.countryCode ?? "SE",
   });
+  if (options.attributes) {
+    const patched = await platform.request("PATCH", "/shopper/sessions/attributes", {
+      token: sessionToken,
+      body: options.attributes,
+    });
+    expect(patched.status).toBe(200);
+  }
   if (options.customer) {
     expect((await linkCustomer(platform, sessionToken, options.customer)).status).toBe(200);
   }

@@ -32,7 +32,7 @@ async function postAndFollow(browser: Browser, fields: Record<string, string>) {
 
 async function cartPage(browser: Browser) {
   const cart = await import("./cart");
-  return cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+  return (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).data;
 }
 
 /** The toast the next page shows; like a browser, it is then gone. */

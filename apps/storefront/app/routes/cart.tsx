@@ -10,6 +10,7 @@ import {
 import { buttonClasses, CartSummary, type CartSummaryLine } from "@kassa/ui";
 import {
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -25,36 +26,51 @@ import { CartLineItem } from "~/modules/cart/cart-line-item";
 import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { DISCOUNT_FETCHER_PREFIX, VoucherPanel } from "~/modules/cart/voucher-panel";
 import { savedGiftCardViews, voucherAction } from "~/modules/cart/vouchers.server";
+import { isCardIntent } from "~/modules/customer-card/card-intents";
+import { isCardAddressReply } from "~/modules/customer-card/card-view";
+import { CustomerCard } from "~/modules/customer-card/customer-card";
+import { pageCustomerCard } from "~/modules/customer-card/customer-card.server";
+import { customerCardAction } from "~/modules/customer-card/customer-card-action.server";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
   const session = await fromBackend(() => loadCartSession(request));
   const { giftCardsEnabled } = config().settings;
-  return {
-    title: `${t("cart.title")} – ${t("meta.siteName")}`,
-    cart: session?.cart ?? null,
-    locale: market.locale,
-    productUrlPrefix: market.productUrlPrefix,
-    giftCardsEnabled,
-    giftCards: giftCardsEnabled ? await savedGiftCardViews(request) : [],
-  };
+  // A§2: agents and super admins choose whom the order is for, here and at the checkout.
+  const { card, setCookies } = await fromBackend(() => pageCustomerCard(request, context, session));
+  return data(
+    {
+      title: `${t("cart.title")} – ${t("meta.siteName")}`,
+      cart: session?.cart ?? null,
+      locale: market.locale,
+      productUrlPrefix: market.productUrlPrefix,
+      giftCardsEnabled,
+      giftCards: giftCardsEnabled ? await savedGiftCardViews(request) : [],
+      card,
+    },
+    { headers: headersSettingCookies(setCookies) },
+  );
 }
 
 /**
  * The cart's posts, told apart by `intent`: the voucher panel's (apply-discount, remove-discount,
- * save-gift-card, remove-gift-card; `vouchers.server.ts`) and the line changes (C§4: increase,
- * decrease, set-quantity, remove).
+ * save-gift-card, remove-gift-card; `vouchers.server.ts`), the customer card's (card-company,
+ * card-contact, card-address; A§4) and the line changes (C§4: increase, decrease, set-quantity,
+ * remove).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const t = await translatorFor(request);
-  if (isVoucherIntent(formData.get("intent"))) return voucherAction(request, formData, t);
+  const intent = formData.get("intent");
+  if (isVoucherIntent(intent)) return voucherAction(request, formData, t);
+  if (isCardIntent(intent)) return customerCardAction(request, context, formData, t, "/cart");
   return cartLineAction(request, formData, t);
 }
 
@@ -150,7 +166,7 @@ function summaryLines(cart: Cart, t: TFunction, locale: string) {
 }
 
 export default function CartPage() {
-  const { cart, locale, productUrlPrefix, giftCardsEnabled, giftCards } =
+  const { cart, locale, productUrlPrefix, giftCardsEnabled, giftCards, card } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -195,6 +211,14 @@ export default function CartPage() {
             />
           ))}
         </ul>
+        {card ? (
+          <div className="mt-8">
+            <CustomerCard
+              card={card}
+              pageReply={isCardAddressReply(actionData) ? actionData : undefined}
+            />
+          </div>
+        ) : null}
       </section>
       <aside>
         <CartSummary

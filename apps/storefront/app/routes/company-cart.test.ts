@@ -34,7 +34,8 @@ async function logIn(browser: Browser, email: string) {
 
 async function cartOf(browser: Browser) {
   const cart = await import("./cart");
-  return (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).cart;
+  return (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).data
+    .cart;
 }
 
 describe("a company user's cart sessions (A§4)", () => {

@@ -13,7 +13,8 @@ withPlatform();
 
 async function cartOf(browser: Browser) {
   const cart = await import("./cart");
-  return (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).cart;
+  return (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).data
+    .cart;
 }
 
 describe("logging in (A§4)", () => {

@@ -107,7 +107,7 @@ describe("POST /cart with redirectTo", () => {
     const { slug, variantId } = SEED_FIXTURES.simple;
     await addFromProductPage(browser, slug, variantId, 1);
     const line = (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} }))
-      .cart?.items[0];
+      .data.cart?.items[0];
     expect(line).toBeDefined();
 
     for (const target of HOSTILE_TARGETS) {

@@ -9,6 +9,12 @@ import { withPlatform } from "~/test-support/platform";
  */
 withPlatform();
 
+/** The cart page's loader data, as the browser's cookies show it. */
+async function cartPage(browser: Browser) {
+  const cart = await import("./cart");
+  return (await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })).data;
+}
+
 describe("shopping with the real platform", () => {
   it("adds to the cart, follows the quantity with child lines, and removes at minus 1", async () => {
     const cart = await import("./cart");
@@ -18,7 +24,7 @@ describe("shopping with the real platform", () => {
     const added = await addFromProductPage(browser, slug, variantId);
     expect(added.status).toBe(303);
 
-    const page = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    const page = await cartPage(browser);
     expect(page.cart?.items).toHaveLength(2);
     const parent = page.cart?.items.find((item) => !item.options.parentItem);
     const child = page.cart?.items.find((item) => item.options.parentItem);
@@ -36,13 +42,11 @@ describe("shopping with the real platform", () => {
       }),
     )) as Response;
     browser.keep(increased);
-    const after = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    const after = await cartPage(browser);
     expect(after.cart?.items.map((item) => item.quantity)).toEqual([2, 2]);
 
     for (const _ of [1, 2]) {
-      const line = (
-        await cart.loader({ request: browser.request("/cart"), params: {}, context: {} })
-      ).cart?.items.find((item) => !item.options.parentItem);
+      const line = (await cartPage(browser)).cart?.items.find((item) => !item.options.parentItem);
       browser.keep(
         (await settle(() =>
           cart.action({
@@ -57,26 +61,17 @@ describe("shopping with the real platform", () => {
         )) as Response,
       );
     }
-    const emptied = await cart.loader({
-      request: browser.request("/cart"),
-      params: {},
-      context: {},
-    });
+    const emptied = await cartPage(browser);
     expect(emptied.cart?.items ?? []).toHaveLength(0);
   });
 
   it("moves the cart into the new market and keeps the items", async () => {
     const market = await import("./market");
-    const cart = await import("./cart");
     const browser = new Browser();
     const { slug, variantId } = SEED_FIXTURES.simple;
 
     await addFromProductPage(browser, slug, variantId, 2);
-    const before = await cart.loader({
-      request: browser.request("/cart"),
-      params: {},
-      context: {},
-    });
+    const before = await cartPage(browser);
     expect(before.cart?.currencyCode).toBe("SEK");
 
     const switched = (await settle(() =>
@@ -90,7 +85,7 @@ describe("shopping with the real platform", () => {
     expect(switched.headers.get("Location")).toBe(`/tuote/${slug}`);
     browser.keep(switched);
 
-    const after = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    const after = await cartPage(browser);
     expect(after.cart?.currencyCode).toBe("EUR");
     expect(after.cart?.countryCode).toBe("FI");
     expect(after.cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([

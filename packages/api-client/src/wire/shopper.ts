@@ -111,6 +111,12 @@ export interface SessionState {
   token: string;
   cart: Cart;
   capabilities?: Capabilities;
+  /**
+   * Whose order the session's checkout becomes, with the customer card's choice (see
+   * {@link SessionCustomer}); `null` while the session is not linked. Kassa's platform always
+   * answers it; another backend may leave it out.
+   */
+  customer?: SessionCustomer | null;
 }
 
 export interface AddItemInput {
@@ -192,12 +198,70 @@ export interface StoreGroupMarkets {
  * a super admin), so an order placed from the session belongs to that user and company and shows
  * in their order lookups (ref1, ref2). `DELETE` on the same path unlinks it. Changing the link
  * moves the cart's revision on, so an earlier checkout cannot be paid for someone else.
+ *
+ * With a company, the body may also carry the customer-information card's choice (A§2, A§4): the
+ * contact person and the billing and shipping addresses of the order. The PUT replaces the whole
+ * link: a field left out is no longer chosen.
  */
 export interface SetSessionCustomerInput {
   /** The user's access token (the `userToken` cookie). */
   accessToken: string;
   /** One of the user's organisations (or, for a super admin, any); left out for a consumer. */
   organisationId?: string;
+  /**
+   * The order's contact person (A§4): a user of the organisation with role customer, or the
+   * caller themself (an agent may choose themself). Needs `organisationId`.
+   */
+  contactUserId?: string;
+  /** The order's billing address (needs `organisationId`). */
+  billingAddress?: SessionCustomerAddressInput;
+  /** The order's shipping address (needs `organisationId`). */
+  shippingAddress?: SessionCustomerAddressInput;
+}
+
+/**
+ * A card address as sent: `{id}` of one of the organisation's addresses of that kind, or a new
+ * address (A§5 "New address (card)"), used for this order only and never added to the company.
+ */
+export type SessionCustomerAddressInput = { id: string } | SessionNewAddressInput;
+
+/** A§5 "New address (card)": company name, street, city, state/province, zip and country. */
+export interface SessionNewAddressInput {
+  /** The location's name, optional. */
+  name?: string;
+  company_name: string;
+  street_address: string;
+  city: string;
+  state_province: string;
+  postal_code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/**
+ * A card address as the session keeps it: a copy of the company's address taken when it was
+ * chosen (`id` names it), or the new address (`id: null`). The order is placed with this copy.
+ */
+export interface SessionCustomerAddress {
+  id: string | null;
+  name: string;
+  company_name: string;
+  street_address: string;
+  co_address: string;
+  city: string;
+  state_province: string;
+  house_number: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+}
+
+/** The order's contact person as the session answers it. */
+export interface SessionCustomerContact {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
 }
 
 /** The session's customer: who orders, for which company, and whether on the company's behalf. */
@@ -206,6 +270,12 @@ export interface SessionCustomer {
   organisationId: string | null;
   /** An agent or super admin ordering for a company they are not a customer of. */
   onBehalf: boolean;
+  /** The card's contact person, or `null` when none is chosen. */
+  contact: SessionCustomerContact | null;
+  /** The card's billing address, or `null`: the payment provider's is used. */
+  billingAddress: SessionCustomerAddress | null;
+  /** The card's shipping address, or `null`: the payment provider's is used. */
+  shippingAddress: SessionCustomerAddress | null;
 }
 
 /** `PUT /shopper/sessions/customer` answers the link; `DELETE` answers `{ customer: null }`. */

@@ -1,4 +1,4 @@
-import type { OrderAddress } from "@kassa/api-client";
+import type { OrderAddress, SessionCustomerAddress } from "@kassa/api-client";
 import { findMarket } from "@kassa/domain";
 
 /**
@@ -66,4 +66,26 @@ export function cleanAddress(address: Partial<OrderAddress>): OrderAddress {
   const organizationNumber = text(address.organizationNumber);
   if (organizationNumber) clean.organizationNumber = organizationNumber;
   return clean;
+}
+
+/**
+ * The order's address where the customer card chose one (A§2): the card's company name, street,
+ * postal code, city and country (and phone, when the address has one); the names and email the
+ * payment provider collected stay, since a company address has none. No card address: the
+ * provider's as it is.
+ */
+export function withCardAddress(
+  provider: Partial<OrderAddress>,
+  card: SessionCustomerAddress | null,
+): Partial<OrderAddress> {
+  if (!card) return provider;
+  return {
+    ...provider,
+    organizationName: card.company_name || provider.organizationName,
+    streetAddress: [card.street_address, card.house_number].filter(Boolean).join(" "),
+    postalCode: card.postal_code,
+    city: card.city,
+    country: card.country,
+    telephoneNumber: card.phone || provider.telephoneNumber,
+  };
 }

@@ -21,12 +21,14 @@ export interface Placement {
   actor: OrderActorColumn;
   onBehalfOf: { id: string; name: string } | null;
   customStates: string[];
+  /** The contact person the customer card chose (A§4), recorded in the `placed` entry. */
+  contact: { id: string; name: string; email: string } | null;
 }
 
 /** The placement of an order from a checkout's customer link (none: a guest). */
 export async function placementOf(
   db: Database,
-  link: { userId: string | null; organisationId: string | null },
+  link: { userId: string | null; organisationId: string | null; contactUserId?: string | null },
   guest: Pick<OrderRow, "billingAddress" | "email">,
 ): Promise<Placement> {
   const placer = link.userId ? await placerOf(db, link.userId, link.organisationId) : null;
@@ -35,7 +37,14 @@ export async function placementOf(
     actor: placer?.actor ?? guestActor(guest),
     onBehalfOf,
     customStates: onBehalfOf ? [ORDER_CUSTOM_STATES.awaitingCustomerAction] : [],
+    contact: placer && link.contactUserId ? await contactOf(db, link.contactUserId) : null,
   };
+}
+
+async function contactOf(db: Database, userId: string): Promise<Placement["contact"]> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
 }
 
 /**
@@ -53,7 +62,10 @@ export async function recordPlacement(
     kind: "placed",
     actor: placement.actor,
     onBehalfOf: placement.onBehalfOf,
-    details: { orderStates: order.orderStates },
+    details: {
+      orderStates: order.orderStates,
+      ...(placement.contact ? { contact: placement.contact } : {}),
+    },
     at: now,
   });
   for (const stateId of placement.customStates) {

@@ -20,7 +20,7 @@ import { appliedGiftCards, frozenCart } from "../checkout/checkouts.js";
 import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import { issueBoughtGiftCards } from "../gift-cards/issue-gift-cards.js";
 import type { Mailer } from "../mail/send-mail.js";
-import { addressProblems, cleanAddress } from "./order-address.js";
+import { addressProblems, cleanAddress, withCardAddress } from "./order-address.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { placementOf, recordPlacement } from "./order-placement.js";
 import { findOrderOfCheckout, placedOrderReply } from "./order-reply.js";
@@ -81,11 +81,21 @@ export async function placeOrder(
       });
     }
 
-    const billing = input.billingAddress;
-    const shipping = input.shippingAddress ?? billing;
+    // The customer card's addresses (A§2), when an agent chose them, take the provider's place;
+    // the provider's names and email stay. The revision check above proves they are the ones the
+    // checkout was started with.
+    const billing = withCardAddress(input.billingAddress, session.customerBillingAddress);
+    const shipping = session.customerShippingAddress
+      ? withCardAddress(
+          input.shippingAddress ?? input.billingAddress,
+          session.customerShippingAddress,
+        )
+      : (input.shippingAddress ?? billing);
     const problems = [
       ...addressProblems("billing", billing),
-      ...(input.shippingAddress ? addressProblems("shipping", shipping) : []),
+      ...(input.shippingAddress || session.customerShippingAddress
+        ? addressProblems("shipping", shipping)
+        : []),
     ];
     if (problems.length > 0) throw new OrderRefused("The order is not valid", { errors: problems });
 
@@ -129,7 +139,11 @@ export async function placeOrder(
     const billingAddress = cleanAddress(billing);
     const placement = await placementOf(
       tx,
-      { userId: checkout.customerUserId, organisationId: checkout.customerOrganisationId },
+      {
+        userId: checkout.customerUserId,
+        organisationId: checkout.customerOrganisationId,
+        contactUserId: session.customerContactUserId,
+      },
       { billingAddress, email: billingAddress.email },
     );
     const [order] = await tx

@@ -25,6 +25,7 @@ import { bearerToken, requireSession } from "./require-session.js";
 import {
   linkSessionCustomer,
   sessionCustomerBody,
+  sessionCustomerOf,
   unlinkSessionCustomer,
 } from "./session-customer.js";
 import { signSessionToken } from "./session-token.js";
@@ -79,6 +80,8 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
         session.storeGroupId,
         session.countryCode,
       ),
+      // The customer card is drawn from the session: who orders, for whom, and the card's choice.
+      customer: await sessionCustomerOf(db, session),
     } satisfies SessionState);
   });
 

@@ -71,11 +71,24 @@ export interface CurrentLogin {
   setCookies: string[];
 }
 
+/**
+ * One answer per request: a page may ask in more than one place (the checkout links its customer
+ * and draws the customer card), and a refresh token can be used only once, so a second renewal
+ * within the same request would log the user out.
+ */
+const loginsOfRequests = new WeakMap<Request, Promise<CurrentLogin>>();
+
 /** The logged-in user, renewing the access token once when it has expired. */
-export async function currentLogin(
-  request: Request,
-  context: AppLoadContext,
-): Promise<CurrentLogin> {
+export function currentLogin(request: Request, context: AppLoadContext): Promise<CurrentLogin> {
+  let login = loginsOfRequests.get(request);
+  if (!login) {
+    login = fetchCurrentLogin(request, context);
+    loginsOfRequests.set(request, login);
+  }
+  return login;
+}
+
+async function fetchCurrentLogin(request: Request, context: AppLoadContext): Promise<CurrentLogin> {
   const accessToken = await readAccessToken(request);
   const refreshToken = await readCookie(request, "refreshToken");
   if (!accessToken && !refreshToken) return { user: null, setCookies: [] };

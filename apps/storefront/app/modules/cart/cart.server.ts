@@ -1,4 +1,10 @@
-import type { Cart, CartItem, SessionAttributes, StartSessionInput } from "@kassa/api-client";
+import type {
+  Cart,
+  CartItem,
+  SessionAttributes,
+  SessionCustomer,
+  StartSessionInput,
+} from "@kassa/api-client";
 import { isKassaApiError } from "@kassa/api-client";
 import { assertWithinOrderLimit, childLineUpdates, isChildLine, type Market } from "@kassa/domain";
 import { shopperClient } from "~/modules/http/clients.server";
@@ -13,6 +19,11 @@ import { storefrontCookies } from "~/modules/http/cookies.server";
 export interface CartSession {
   token: string;
   cart: Cart;
+  /**
+   * Whose order the session's checkout becomes, with the customer card's choice (ADR 0012;
+   * `GET /shopper/sessions` answers it). Only a session read with {@link loadCartSession} has it.
+   */
+  customer?: SessionCustomer | null;
 }
 
 /**
@@ -64,7 +75,11 @@ export async function loadCartSession(request: Request): Promise<CartSession | n
   if (!token) return null;
   try {
     const session = await shopperClient(token).getSession();
-    return { token: session.token ?? token, cart: session.cart };
+    return {
+      token: session.token ?? token,
+      cart: session.cart,
+      customer: session.customer ?? null,
+    };
   } catch (error) {
     if (isRejectedToken(error)) return null;
     throw error;

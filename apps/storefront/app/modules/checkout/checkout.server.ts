@@ -130,7 +130,7 @@ export async function openCheckout(
       ? firstProvider(capabilities?.giftCardProviders)
       : undefined;
 
-    setCookies.push(...(await linkCheckoutCustomer(request, context, session.token)));
+    setCookies.push(...(await linkCheckoutCustomer(request, context, session)));
     try {
       const started = await checkoutClient({ sessionToken: session.token }).startCheckout({
         paymentProvider,

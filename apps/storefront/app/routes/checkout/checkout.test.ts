@@ -71,11 +71,13 @@ describe("/checkout", () => {
       expect(answer.headers.get("Location")).toBe("/cart");
       browser.keep(answer);
       const cart = await import("../cart");
-      const page = (await cart.loader({
-        request: browser.request("/cart"),
-        params: {},
-        context: {},
-      })) as unknown as { cart: { items: { productVariantId: string }[] } };
+      const page = (
+        await cart.loader({
+          request: browser.request("/cart"),
+          params: {},
+          context: {},
+        })
+      ).data as unknown as { cart: { items: { productVariantId: string }[] } };
       expect(page.cart.items.map((item) => item.productVariantId)).toEqual([
         SEED_FIXTURES.simple.variantId,
       ]);

@@ -7,9 +7,10 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { loadCartSession } from "~/modules/cart/cart.server";
 import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { openCheckout } from "~/modules/checkout/checkout.server";
 import { CheckoutGiftCards } from "~/modules/checkout/checkout-gift-cards";
@@ -17,6 +18,11 @@ import { changeCheckoutGiftCard } from "~/modules/checkout/checkout-gift-cards.s
 import { ProviderEmbed } from "~/modules/checkout/provider-embed";
 import { providerLabel } from "~/modules/checkout/provider-label";
 import { summaryLines } from "~/modules/checkout/summary-lines";
+import { isCardIntent } from "~/modules/customer-card/card-intents";
+import { isCardAddressReply } from "~/modules/customer-card/card-view";
+import { CustomerCard } from "~/modules/customer-card/customer-card";
+import { pageCustomerCard } from "~/modules/customer-card/customer-card.server";
+import { customerCardAction } from "~/modules/customer-card/customer-card-action.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
@@ -65,11 +71,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           headers: headersSettingCookies([...opened.setCookies, await clearCheckoutTokenCookie()]),
         },
       );
-    case "ready":
+    case "ready": {
+      // A§2: the card as the checkout was started with it (the start linked the card's choice).
+      const { card, setCookies } = await pageCustomerCard(
+        request,
+        context,
+        await loadCartSession(request),
+      );
       return data(
         {
           title,
           locale: market.locale,
+          card,
           state: {
             kind: "ready" as const,
             checkout: opened.checkout,
@@ -84,14 +97,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             giftCardsFailed: opened.giftCardsFailed,
           },
         },
-        { headers: headersSettingCookies(opened.setCookies) },
+        // One login answers both (a renewal's cookies come once).
+        { headers: headersSettingCookies([...new Set([...opened.setCookies, ...setCookies])]) },
       );
+    }
   }
 }
 
-/** Gift cards added or removed on the checkout page (`save-gift-card`, `remove-gift-card`). */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * The checkout page's posts: gift cards added or removed (`save-gift-card`, `remove-gift-card`),
+ * and the customer card's choices (A§4: card-company, card-contact, card-address), which clear the
+ * checkout token, so the page starts the checkout anew for the new choice.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   const [formData, t] = await Promise.all([request.formData(), translatorFor(request)]);
+  if (isCardIntent(formData.get("intent"))) {
+    return customerCardAction(request, context, formData, t, "/checkout");
+  }
   const { toast, setCookies } = await changeCheckoutGiftCard(request, formData, t);
   return redirectWithToast("/checkout", toast, setCookies);
 }
@@ -105,7 +127,10 @@ const PROBLEM_TEXT = {
 } as const;
 
 export default function CheckoutPage() {
-  const { state, locale } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { state, locale } = loaded;
+  const card = "card" in loaded ? loaded.card : null;
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
 
   if (state.kind === "problem") {
@@ -138,6 +163,12 @@ export default function CheckoutPage() {
           {t("checkout.title")}
         </h1>
         {giftCardsFailed ? <Alert variant="warning">{t("checkout.giftCardsFailed")}</Alert> : null}
+        {card ? (
+          <CustomerCard
+            card={card}
+            pageReply={isCardAddressReply(actionData) ? actionData : undefined}
+          />
+        ) : null}
         <h2 className="text-xl font-semibold">{t("checkout.pay")}</h2>
         <ProviderEmbed
           key={embed.reference}

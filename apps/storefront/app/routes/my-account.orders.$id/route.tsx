@@ -211,6 +211,9 @@ export default function OrderPage() {
     });
   }
   const decisionOffered = available.approve || available.decline || available["request-change"];
+  // The customer reference the cart carried (A§4: the contact person the customer card named).
+  const company = order.attributes.company as { reference?: unknown } | undefined;
+  const customerReference = typeof company?.reference === "string" ? company.reference : "";
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -229,6 +232,11 @@ export default function OrderPage() {
             {t("orders.page.placed", { date: formatOrderDate(order.date, timeZone) })}
             {order.company ? ` · ${t("orders.page.company")}: ${order.company.name}` : ""}
           </p>
+          {customerReference ? (
+            <p className="text-stone-700" data-testid="order-reference">
+              {t("orders.page.customerReference")}: {customerReference}
+            </p>
+          ) : null}
           <OrderBadges order={order} />
         </div>
         <Link

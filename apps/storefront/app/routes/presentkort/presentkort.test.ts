@@ -55,11 +55,13 @@ describe("/presentkort", () => {
     );
 
     const cart = await import("../cart");
-    const page = (await cart.loader({
-      request: browser.request("/cart"),
-      params: {},
-      context: {},
-    })) as unknown as {
+    const page = (
+      await cart.loader({
+        request: browser.request("/cart"),
+        params: {},
+        context: {},
+      })
+    ).data as unknown as {
       cart: {
         items: {
           productVariantId: string;
@@ -81,11 +83,13 @@ describe("/presentkort", () => {
 
     // A second card goes into the same cart.
     browser.keep((await post(browser, { ...valid, amount: "250" })) as Response);
-    const again = (await cart.loader({
-      request: browser.request("/cart"),
-      params: {},
-      context: {},
-    })) as unknown as { cart: { items: { totalPriceAmount: number }[] } };
+    const again = (
+      await cart.loader({
+        request: browser.request("/cart"),
+        params: {},
+        context: {},
+      })
+    ).data as unknown as { cart: { items: { totalPriceAmount: number }[] } };
     expect(again.cart.items.map((item) => item.totalPriceAmount).sort()).toEqual([25_000, 50_000]);
   });
 
