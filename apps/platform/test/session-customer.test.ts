@@ -7,10 +7,10 @@ import type {
 import { customerReferenceOf } from "@kassa/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, orderEvents } from "../src/db/schema.js";
+import { addresses, orderEvents, organisationMembers } from "../src/db/schema.js";
 import { signAccessToken } from "../src/modules/accounts/access-token.js";
 import { SEED_ORGANISATIONS, SEED_USERS } from "../src/seed/fixtures.js";
-import { cartWith, readCheckout, startedCheckout } from "./support/checkout-flow.js";
+import { cartWith, readCheckout, startCheckout, startedCheckout } from "./support/checkout-flow.js";
 import { accessTokenOf, linkCustomer, paidOrder } from "./support/order-flow.js";
 import { HOUR } from "./support/test-clock.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
@@ -480,5 +480,31 @@ describe("the customer card's choice (A§2, A§4)", () => {
         },
       },
     });
+  });
+});
+
+describe("a link that no longer holds", () => {
+  it("starts no checkout for a user an admin removed from the company after the link was made", async () => {
+    const sessionToken = await cartWith(platform);
+    const linked = await linkCustomer(platform, sessionToken, {
+      accessToken: await accessTokenOf(platform, "companyBuyer"),
+      organisationId: nordtrade.id,
+    });
+    expect(linked.status).toBe(200);
+    const membership = and(
+      eq(organisationMembers.userId, SEED_USERS.companyBuyer.id),
+      eq(organisationMembers.organisationId, nordtrade.id),
+    );
+    const [row] = await platform.db.select().from(organisationMembers).where(membership);
+    await platform.db.delete(organisationMembers).where(membership);
+    try {
+      const started = await startCheckout(platform, sessionToken, "KlarnaCheckout");
+      expect(started.status).toBe(403);
+      expect(started.body.message).toBe("The user may no longer order for this organisation");
+    } finally {
+      if (row) await platform.db.insert(organisationMembers).values(row);
+    }
+    // Member again: the same link may order.
+    expect((await startCheckout(platform, sessionToken, "KlarnaCheckout")).status).toBe(200);
   });
 });

@@ -21,6 +21,7 @@ import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import { capabilitiesFor } from "../shopper/capabilities.js";
 import { loadCart } from "../shopper/cart.js";
 import { OUT_OF_STOCK_ERROR } from "../shopper/cart-items.js";
+import { assertSessionCustomerMayOrder } from "../shopper/session-customer.js";
 import { findSession } from "../shopper/sessions.js";
 
 const providerName = z.string().trim().min(1).max(MAX_ID_LENGTH);
@@ -51,6 +52,7 @@ export async function startCheckout(
   return db.transaction(async (tx) => {
     // Locked, so the cart cannot change between reading it and freezing its revision.
     const session = await findSession(tx, sessionId, { forUpdate: true });
+    await assertSessionCustomerMayOrder(tx, session);
     const cart = await loadCart(tx, session, config.publicUrl, now);
     if (cart.items.length === 0)
       throw badRequest("The cart is empty", ["items: the cart is empty"]);

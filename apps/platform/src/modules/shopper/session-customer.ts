@@ -164,6 +164,27 @@ async function roleIn(
 }
 
 /**
+ * Refuses to start a checkout whose customer link no longer holds: the user's account is gone or
+ * unconfirmed, or they are no longer a member of the company (an admin removed them) and are not a
+ * super admin. The link is checked when it is made; this closes the gap between then and the
+ * checkout for a caller who starts one without linking again.
+ */
+export async function assertSessionCustomerMayOrder(
+  db: Database,
+  session: Pick<ShopperSessionRow, "customerUserId" | "customerOrganisationId">,
+): Promise<void> {
+  if (!session.customerUserId) return;
+  const [user] = await db.select().from(users).where(eq(users.id, session.customerUserId));
+  if (!user || user.status === "deleted" || !user.emailVerified) {
+    throw forbidden("The session's customer may no longer order");
+  }
+  const organisationId = session.customerOrganisationId;
+  if (organisationId && !user.isSuperAdmin && !(await roleIn(db, user.id, organisationId))) {
+    throw forbidden("The user may no longer order for this organisation");
+  }
+}
+
+/**
  * Links the session to the token's user and, when given, one of their organisations (or any for a
  * super admin), with the card's choice. The cart's revision moves on only when the link changes,
  * so a checkout started for someone else, or for another address, can no longer be paid, while
