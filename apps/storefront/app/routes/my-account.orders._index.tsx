@@ -1,11 +1,12 @@
 import { ORDER_SEARCH_DEBOUNCE_MS, ORDER_STATUS_FILTERS } from "@kassa/domain";
 import { Button, Field, Input, Pagination, Select } from "@kassa/ui";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
+import { useDebouncedSubmit } from "~/hooks/use-debounced-submit";
 import { requireLogin } from "~/modules/account/auth.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
@@ -54,10 +55,8 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const submit = useSubmit();
+  const submitLater = useDebouncedSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   // C§2: the 5-row skeleton while the next list (another filter, search or page) loads.
   const loadingList =
@@ -66,10 +65,7 @@ export default function OrdersPage() {
 
   /** With JavaScript the filters apply as they change; the button is for a page without. */
   function applyFilters(delayMs = 0) {
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, delayMs);
+    submitLater(formRef.current, delayMs);
   }
 
   return (

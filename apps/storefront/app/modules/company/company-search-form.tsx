@@ -33,7 +33,7 @@ export function CompanySearchForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const submitLater = useDebouncedSubmit(COMPANY_SEARCH_DEBOUNCE_MS);
+  const submitLater = useDebouncedSubmit();
 
   // The box is uncontrolled (typing must not wait for the page); when the search changes by a
   // link (Clear), show the new one, unless the person is typing in it.
@@ -61,7 +61,7 @@ export function CompanySearchForm({
           defaultValue={value}
           autoComplete="off"
           maxLength={100}
-          onChange={() => submitLater(formRef.current)}
+          onChange={() => submitLater(formRef.current, COMPANY_SEARCH_DEBOUNCE_MS)}
         />
       </Field>
       <Button type="submit" variant="secondary">
