@@ -7,7 +7,10 @@ import {
   segment,
 } from "./request.js";
 import type {
+  Address,
+  AddressFields,
   Company,
+  CompanyAddressInput,
   CompanyList,
   CompanyListQuery,
   CompanyUpdated,
@@ -99,6 +102,32 @@ export interface CompaniesClient {
     userId: string,
     options?: CallOptions,
   ): Promise<CompanyUserRemovalResult>;
+}
+
+/** Only the {@link AddressFields} of an address (a stored one, a form's, a session's copy). */
+export function addressFieldsOf(address: AddressFields): AddressFields {
+  return {
+    name: address.name,
+    company_name: address.company_name,
+    street_address: address.street_address,
+    co_address: address.co_address,
+    city: address.city,
+    state_province: address.state_province,
+    house_number: address.house_number,
+    postal_code: address.postal_code,
+    country: address.country,
+    phone: address.phone,
+  };
+}
+
+/** A stored address as the company form sends it back: its id kept, every field given. */
+export function addressInputOf(address: Address): Required<CompanyAddressInput> {
+  return {
+    id: address.id,
+    ...addressFieldsOf(address),
+    is_default: address.is_default,
+    shipping_type: address.shipping_type,
+  };
 }
 
 /** True when a user list answer is A§3's refusal rather than a page of users. */

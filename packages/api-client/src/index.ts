@@ -12,6 +12,8 @@ export {
   createCheckoutClient,
 } from "./checkout.js";
 export {
+  addressFieldsOf,
+  addressInputOf,
   type CompaniesClient,
   type CompaniesClientOptions,
   type CompanyCallFailure,
@@ -148,6 +150,7 @@ export {
 export type { CountryCode, CurrencyCode } from "./wire/common.js";
 export {
   type Address,
+  type AddressFields,
   type AddressInput,
   COMPANY_DETAILS,
   type Company,

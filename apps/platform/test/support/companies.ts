@@ -1,28 +1,9 @@
-import type { Company, CompanyAddressInput, CompanyUpdatePayload } from "@kassa/api-client";
+import { addressInputOf, type Company, type CompanyUpdatePayload } from "@kassa/api-client";
 import type { TestPlatform } from "./test-platform.js";
 
 /** `/enad/companies/{id}/` and below, with the id as a path segment. */
 export function companyPath(companyId: string, rest = ""): string {
   return `/enad/companies/${encodeURIComponent(companyId)}/${rest}`;
-}
-
-/** An address as read, as the company form sends it back (its id kept). */
-export function addressInputOf(address: Company["billing_address"][number]): CompanyAddressInput {
-  return {
-    id: address.id,
-    name: address.name,
-    company_name: address.company_name,
-    street_address: address.street_address,
-    co_address: address.co_address,
-    city: address.city,
-    state_province: address.state_province,
-    house_number: address.house_number,
-    postal_code: address.postal_code,
-    country: address.country,
-    phone: address.phone,
-    is_default: address.is_default,
-    shipping_type: address.shipping_type,
-  };
 }
 
 /** The company form's payload for a company as read: saving it changes nothing. */

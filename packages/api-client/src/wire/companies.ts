@@ -21,10 +21,8 @@ export interface AddressInput {
   shipping_type?: string;
 }
 
-/** A stored address (A§3 Address). */
-export interface Address {
-  id: string;
-  company_id: string;
+/** The fields every address carries (A§3 Address), read or written, stored or new. */
+export interface AddressFields {
   name: string;
   company_name: string;
   street_address: string;
@@ -33,8 +31,15 @@ export interface Address {
   state_province: string;
   house_number: string;
   postal_code: string;
+  /** ISO 3166-1 alpha-2. */
   country: string;
   phone: string;
+}
+
+/** A stored address (A§3 Address). */
+export interface Address extends AddressFields {
+  id: string;
+  company_id: string;
   is_default: boolean;
   shipping_type: string;
   created_at: string;

@@ -8,6 +8,7 @@
  */
 
 import type { CountryCode, CurrencyCode } from "./common.js";
+import type { AddressFields } from "./companies.js";
 
 // ---------------------------------------------------------------------------------------------
 // Session and cart
@@ -242,18 +243,8 @@ export interface SessionNewAddressInput {
  * A card address as the session keeps it: a copy of the company's address taken when it was
  * chosen (`id` names it), or the new address (`id: null`). The order is placed with this copy.
  */
-export interface SessionCustomerAddress {
+export interface SessionCustomerAddress extends AddressFields {
   id: string | null;
-  name: string;
-  company_name: string;
-  street_address: string;
-  co_address: string;
-  city: string;
-  state_province: string;
-  house_number: string;
-  postal_code: string;
-  country: string;
-  phone: string;
 }
 
 /** The order's contact person as the session answers it. */

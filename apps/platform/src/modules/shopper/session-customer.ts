@@ -1,7 +1,8 @@
-import type {
-  SessionCustomer,
-  SessionCustomerAddress,
-  SessionCustomerContact,
+import {
+  addressFieldsOf,
+  type SessionCustomer,
+  type SessionCustomerAddress,
+  type SessionCustomerContact,
 } from "@kassa/api-client";
 import {
   type AddressKind,
@@ -22,6 +23,7 @@ import {
 } from "../../db/schema.js";
 import { badRequest, forbidden, notFound, unauthorized } from "../../http/http-error.js";
 import { userOfAccessToken } from "../accounts/require-user.js";
+import { addressReply } from "../companies/companies.js";
 import { findSession } from "./sessions.js";
 
 /**
@@ -289,19 +291,7 @@ async function cardAddressOf(
       ),
     );
   if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    company_name: row.companyName,
-    street_address: row.streetAddress,
-    co_address: row.coAddress,
-    city: row.city,
-    state_province: row.stateProvince,
-    house_number: row.houseNumber,
-    postal_code: row.postalCode,
-    country: row.country,
-    phone: row.phone,
-  };
+  return { id: row.id, ...addressFieldsOf(addressReply(row)) };
 }
 
 /** Unlinks the session (a visitor's checkout). */

@@ -1,25 +1,17 @@
-import type { Address, Company } from "@kassa/api-client";
+import {
+  type Address,
+  addressInputOf,
+  type Company,
+  type CompanyAddressInput,
+} from "@kassa/api-client";
 import type { AddressKind } from "@kassa/domain";
 
 /**
  * The company form's starting values (A§3 Company form payload): the stored company, field by
  * field under the payload keys, so the form posts what `PUT /enad/companies/{id}/` takes.
  */
-export type CompanyAddressValues = {
-  id?: string;
-  name: string;
-  company_name: string;
-  street_address: string;
-  co_address: string;
-  city: string;
-  state_province: string;
-  house_number: string;
-  postal_code: string;
-  country: string;
-  phone: string;
-  is_default: boolean;
-  shipping_type: string;
-};
+/** An address of the form: every field given; a stored one keeps its id. */
+export type CompanyAddressValues = Omit<Required<CompanyAddressInput>, "id"> & { id?: string };
 
 export type CompanyFormValues = {
   name: string;
@@ -35,21 +27,7 @@ export type CompanyFormValues = {
 };
 
 function addressValuesOf(address: Address): CompanyAddressValues {
-  return {
-    id: address.id,
-    name: address.name,
-    company_name: address.company_name,
-    street_address: address.street_address,
-    co_address: address.co_address,
-    city: address.city,
-    state_province: address.state_province,
-    house_number: address.house_number,
-    postal_code: address.postal_code,
-    country: address.country,
-    phone: address.phone,
-    is_default: address.is_default,
-    shipping_type: address.shipping_type,
-  };
+  return addressInputOf(address);
 }
 
 export function companyFormValuesOf(company: Company): CompanyFormValues {

@@ -1,5 +1,6 @@
 import {
   type Address,
+  addressFieldsOf,
   type CompaniesClient,
   type Company,
   type CurrentUser,
@@ -41,19 +42,7 @@ export function usesCustomerCard(user: CurrentUser): boolean {
 
 /** A company address as the session keeps it. */
 export function addressCopy(address: Address): SessionCustomerAddress {
-  return {
-    id: address.id,
-    name: address.name,
-    company_name: address.company_name,
-    street_address: address.street_address,
-    co_address: address.co_address,
-    city: address.city,
-    state_province: address.state_province,
-    house_number: address.house_number,
-    postal_code: address.postal_code,
-    country: address.country,
-    phone: address.phone,
-  };
+  return { id: address.id, ...addressFieldsOf(address) };
 }
 
 /** A new address of the card (A§5) as the session keeps it: no id, used for this order only. */
