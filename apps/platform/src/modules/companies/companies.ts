@@ -50,6 +50,40 @@ function companyOf(company: OrganisationRow, rows: readonly AddressRow[]): Compa
   };
 }
 
+/** The fields of an address as written: the signup's, the company form's. */
+interface AddressWrite {
+  name: string;
+  company_name: string;
+  street_address: string;
+  co_address: string;
+  city: string;
+  state_province: string;
+  house_number: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+  is_default: boolean;
+  shipping_type: string;
+}
+
+/** An address's columns from the wire's fields (the inverse of `addressReply`). */
+export function addressColumns(input: AddressWrite) {
+  return {
+    name: input.name,
+    companyName: input.company_name,
+    streetAddress: input.street_address,
+    coAddress: input.co_address,
+    city: input.city,
+    stateProvince: input.state_province,
+    houseNumber: input.house_number,
+    postalCode: input.postal_code,
+    country: input.country,
+    phone: input.phone,
+    isDefault: input.is_default,
+    shippingType: input.shipping_type,
+  };
+}
+
 /**
  * A company as it is read (A§3 Company), with its addresses, billing and shipping apart, each in
  * the order given.

@@ -9,6 +9,7 @@ import {
   organisations,
 } from "../../db/schema.js";
 import { badRequest } from "../../http/http-error.js";
+import { addressColumns } from "./companies.js";
 import { COMPANY_TEXTS } from "./company-texts.js";
 
 /**
@@ -29,24 +30,7 @@ import { COMPANY_TEXTS } from "./company-texts.js";
 /** Keys of the body that are optional on the wire; only these can be "left out". */
 export type OptionalCompanyKey = "invoice_email" | "external_ref" | "custom_fields";
 
-function addressFields(input: CompanyAddressForm) {
-  return {
-    name: input.name,
-    companyName: input.company_name,
-    streetAddress: input.street_address,
-    coAddress: input.co_address,
-    city: input.city,
-    stateProvince: input.state_province,
-    houseNumber: input.house_number,
-    postalCode: input.postal_code,
-    country: input.country,
-    phone: input.phone,
-    isDefault: input.is_default,
-    shippingType: input.shipping_type,
-  };
-}
-
-type AddressFields = ReturnType<typeof addressFields>;
+type AddressFields = ReturnType<typeof addressColumns>;
 
 function changes(stored: AddressRow, fields: AddressFields): boolean {
   return (Object.keys(fields) as (keyof AddressFields)[]).some(
@@ -101,7 +85,7 @@ async function replaceAddresses(
   // In the list's order: each address takes the next value of the position sequence (an identity
   // column can only be set to DEFAULT), so reading by position gives the list back as sent.
   for (const entry of entries) {
-    const fields = addressFields(entry);
+    const fields = addressColumns(entry);
     const current = entry.id ? byId.get(entry.id) : undefined;
     if (current) {
       await tx

@@ -24,6 +24,7 @@ import {
 } from "../accounts/account-fields.js";
 import { tokenOwner } from "../accounts/account-tokens.js";
 import { freeStaleOrganisationNumber } from "../accounts/pending-signups.js";
+import { addressColumns } from "./companies.js";
 
 /** An address given at signup (`AddressInput`); the required fields and messages are A§5's. */
 const addressInput = z.object({
@@ -86,18 +87,7 @@ function addressRow(
     id: randomUUID(),
     companyId,
     kind,
-    name: input.name,
-    companyName: input.company_name,
-    streetAddress: input.street_address,
-    coAddress: input.co_address,
-    city: input.city,
-    stateProvince: input.state_province,
-    houseNumber: input.house_number,
-    postalCode: input.postal_code,
-    country: input.country,
-    phone: input.phone,
-    isDefault: input.is_default,
-    shippingType: input.shipping_type,
+    ...addressColumns(input),
     createdAt: now,
     updatedAt: now,
   };
