@@ -43,6 +43,12 @@ export interface PlatformConfig {
   oauthClients: OAuthClient[];
   /** How long a management access token lives (`KASSA_OAUTH_TOKEN_SECONDS`, 900). */
   oauthTokenSeconds: number;
+  /**
+   * Cart sessions one client address may start in ten minutes
+   * (`KASSA_SESSION_STARTS_PER_ADDRESS`, 60): raise it where many shoppers share one address (a
+   * test run whose browsers all come from 127.0.0.1, an office behind one NAT).
+   */
+  sessionStartsPerAddress: number;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -60,6 +66,8 @@ export const DEVELOPMENT_SESSION_SECRET =
   "kassa-development-session-secret-do-not-use-in-production";
 
 export const DEFAULT_TRUSTED_PROXIES = ["loopback"];
+/** Cart sessions one address may start in ten minutes, unless configured. */
+export const DEFAULT_SESSION_STARTS_PER_ADDRESS = 60;
 
 export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
 export const DEFAULT_MAIL_FROM = "Kassa <no-reply@kassa.test>";
@@ -84,10 +92,23 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     orderDeskEmail: env.KASSA_ORDER_DESK_EMAIL || DEFAULT_ORDER_DESK_EMAIL,
     oauthClients: readOAuthClients(env.KASSA_OAUTH_CLIENTS, env.NODE_ENV === "production"),
     oauthTokenSeconds: readTokenSeconds(env.KASSA_OAUTH_TOKEN_SECONDS),
+    sessionStartsPerAddress: readSessionStarts(env.KASSA_SESSION_STARTS_PER_ADDRESS),
     demoAccounts: readDemoAccounts(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || defaultDataDir(),
   };
+}
+
+/** `KASSA_SESSION_STARTS_PER_ADDRESS`: a whole number from 1; unset 60. */
+function readSessionStarts(value: string | undefined): number {
+  if (!value) return DEFAULT_SESSION_STARTS_PER_ADDRESS;
+  const starts = Number(value);
+  if (!Number.isSafeInteger(starts) || starts < 1) {
+    throw new Error(
+      `KASSA_SESSION_STARTS_PER_ADDRESS must be a whole number from 1, got "${value}"`,
+    );
+  }
+  return starts;
 }
 
 /** `KASSA_OAUTH_TOKEN_SECONDS`: 60 s to a day; unset 900. */
@@ -192,5 +213,6 @@ export function completeConfig(config: PartialPlatformConfig, serverUrl: string)
     orderDeskEmail: config.orderDeskEmail ?? DEFAULT_ORDER_DESK_EMAIL,
     oauthClients: config.oauthClients ?? [DEVELOPMENT_OAUTH_CLIENT],
     oauthTokenSeconds: config.oauthTokenSeconds ?? DEFAULT_OAUTH_TOKEN_SECONDS,
+    sessionStartsPerAddress: config.sessionStartsPerAddress ?? DEFAULT_SESSION_STARTS_PER_ADDRESS,
   };
 }

@@ -46,6 +46,8 @@ export interface StartPlatformOptions {
    * (`default:SE=KlarnaCheckout;business:*=WalleyCheckout`); default: the platform's defaults.
    */
   paymentProviders?: string;
+  /** Cart sessions one address may start in ten minutes (`KASSA_SESSION_STARTS_PER_ADDRESS`). */
+  sessionStartsPerAddress?: number;
 }
 
 export interface StartedPlatform {
@@ -75,6 +77,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         storefrontUrl: options.storefrontUrl,
         devMail: true,
         paymentProviders: readPaymentProviders(options.paymentProviders),
+        sessionStartsPerAddress: options.sessionStartsPerAddress,
       },
       port: options.port ?? 0,
       host: "127.0.0.1",

@@ -2,6 +2,7 @@ import type { Cart, PlatformErrorBody, SessionStarted, SessionState } from "@kas
 import { eq } from "drizzle-orm";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readServerConfig } from "../src/config.js";
 import { shopperSessions } from "../src/db/schema.js";
 import { SESSION_TOKEN_LIFETIME_SECONDS } from "../src/modules/shopper/session-token.js";
 import { SESSION_STARTS_PER_ADDRESS } from "../src/modules/shopper/sessions.js";
@@ -143,6 +144,27 @@ describe("session starts per client address", () => {
     expect((await start("203.0.113.91")).status).toBe(200);
     platform.clock.advance(10 * 60 * 1000);
     expect((await start("203.0.113.90")).status).toBe(200);
+  });
+
+  it("takes the limit from the configuration (KASSA_SESSION_STARTS_PER_ADDRESS)", async () => {
+    expect(readServerConfig({}).sessionStartsPerAddress).toBe(SESSION_STARTS_PER_ADDRESS.limit);
+    expect(
+      readServerConfig({ KASSA_SESSION_STARTS_PER_ADDRESS: "500" }).sessionStartsPerAddress,
+    ).toBe(500);
+    expect(() => readServerConfig({ KASSA_SESSION_STARTS_PER_ADDRESS: "0" })).toThrow();
+    const strict = await startTestPlatform({ config: { sessionStartsPerAddress: 2 } });
+    try {
+      const start = () =>
+        strict.request("POST", "/shopper/sessions/start", {
+          body: { storeGroupId: "default", countryCode: "SE", languageCode: "sv" },
+          headers: { "x-forwarded-for": "203.0.113.92" },
+        });
+      expect([(await start()).status, (await start()).status, (await start()).status]).toEqual([
+        200, 200, 429,
+      ]);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

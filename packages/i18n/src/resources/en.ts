@@ -93,6 +93,7 @@ export const en = {
     outOfStockBody: "The item is no longer available.",
     errorTitle: "Cart error",
     unexpected: "An unexpected error occurred",
+    tooManyRequests: "Too many attempts from your connection. Wait a few minutes and try again.",
     orderLimitTitle: "Order limit reached",
     orderLimitBody: "You can buy at most {{limit}} of this product per order.",
   },

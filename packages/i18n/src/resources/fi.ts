@@ -94,6 +94,8 @@ export const fi = {
     outOfStockBody: "Tuote ei ole enää saatavilla.",
     errorTitle: "Ostoskorivirhe",
     unexpected: "Tapahtui odottamaton virhe",
+    tooManyRequests:
+      "Liian monta yritystä yhteydestäsi. Odota muutama minuutti ja yritä uudelleen.",
     orderLimitTitle: "Enimmäismäärä täynnä",
     orderLimitBody: "Voit ostaa tätä tuotetta enintään {{limit}} kpl tilausta kohden.",
   },

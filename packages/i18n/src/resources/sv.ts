@@ -94,6 +94,7 @@ export const sv = {
     outOfStockBody: "Varan finns inte längre i lager.",
     errorTitle: "Fel i varukorgen",
     unexpected: "Ett oväntat fel inträffade",
+    tooManyRequests: "För många försök från din anslutning. Vänta några minuter och försök igen.",
     orderLimitTitle: "Maxantal uppnått",
     orderLimitBody: "Du kan köpa högst {{limit}} st av den här produkten per beställning.",
   },

@@ -55,7 +55,7 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
   app.post("/start", async (c) => {
     const input = await parseJsonBody(c, startSessionBody);
     const now = clock();
-    await countSessionStart(db, clientAddress(c), now);
+    await countSessionStart(db, clientAddress(c), now, config.sessionStartsPerAddress);
     const session = await startSession(db, input, now);
     const token = await signSessionToken(claimsOf(session), config.sessionSecret, now);
     return c.json({

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { DEFAULT_SESSION_STARTS_PER_ADDRESS } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
 import { type ShopperSessionRow, shopperSessions } from "../../db/schema.js";
 import { MAX_ID_LENGTH, MAX_LANGUAGE_LENGTH } from "../../http/field-limits.js";
@@ -24,17 +25,23 @@ export const startSessionBody = z.object({
  */
 export const SESSION_STARTS_PER_ADDRESS: AddressLimit = {
   name: "session-start",
-  limit: 60,
+  limit: DEFAULT_SESSION_STARTS_PER_ADDRESS,
   windowMs: 10 * 60 * 1000,
 };
 
-/** Counts a session start from `address`, or refuses it with 429. */
+/** Counts a session start from `address`, or refuses it with 429 past `limit` (the config's). */
 export async function countSessionStart(
   db: Database,
   address: string | undefined,
   now: Date,
+  limit: number = SESSION_STARTS_PER_ADDRESS.limit,
 ): Promise<void> {
-  const waitSeconds = await refusedForAddress(db, SESSION_STARTS_PER_ADDRESS, address, now);
+  const waitSeconds = await refusedForAddress(
+    db,
+    { ...SESSION_STARTS_PER_ADDRESS, limit },
+    address,
+    now,
+  );
   if (waitSeconds !== null) {
     throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many sessions started from this address", {
       retryAfterSeconds: waitSeconds,

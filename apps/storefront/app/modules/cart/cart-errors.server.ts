@@ -5,7 +5,7 @@ import type { Toast } from "~/modules/http/toast.server";
 
 /**
  * The toast a failed cart change shows (C§8): out of stock → 'Slut i lager' / 'Loppuunmyyty';
- * the order limit → what the limit is; anything else → 'Cart error' with the message, falling back
+ * the order limit → what the limit is; too many attempts (429) → wait and retry; anything else → 'Cart error' with the message, falling back
  * to 'An unexpected error occurred'.
  */
 export function cartErrorToast(
@@ -29,6 +29,14 @@ export function cartErrorToast(
       variant: "error",
       title: t("cart.orderLimitTitle"),
       description: limit ? t("cart.orderLimitBody", { limit }) : undefined,
+    };
+  }
+  // The platform's per-address limits answer a code, not a sentence a shopper can act on.
+  if (isKassaApiError(error) && error.status === 429) {
+    return {
+      variant: "error",
+      title: t("cart.errorTitle"),
+      description: t("cart.tooManyRequests"),
     };
   }
   if (isKassaApiError(error) && !isUnexpectedError(error)) {
