@@ -66,6 +66,7 @@ describe("completeConfig", () => {
       orderDeskEmail: "order@kassa.test",
       oauthClients: [DEVELOPMENT_OAUTH_CLIENT],
       oauthTokenSeconds: 900,
+      sessionStartsPerAddress: 60,
     });
   });
 
