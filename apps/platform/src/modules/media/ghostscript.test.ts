@@ -1,0 +1,68 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { sniffFileType } from "./file-type.js";
+import { ConversionError, convertToPng } from "./ghostscript.js";
+
+/** A 72 × 36 pt drawing: a filled red rectangle over the left half. */
+const DRAWING = `%!PS-Adobe-3.0 EPSF-3.0
+%%BoundingBox: 0 0 72 36
+1 0 0 setrgbcolor
+0 0 36 36 rectfill
+showpage
+%%EOF
+`;
+
+/** PNG width and height, from its IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** Processes still working in a conversion's temporary folder. */
+function ghostscriptsRunning(): number {
+  try {
+    return Number(execFileSync("pgrep", ["-fc", "kassa-convert-"]).toString().trim());
+  } catch {
+    return 0; // pgrep exits 1 when nothing matches
+  }
+}
+
+async function failureOf(input: string, options = {}): Promise<ConversionError> {
+  const error = await convertToPng(Buffer.from(input, "latin1"), options).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ConversionError);
+  return error as ConversionError;
+}
+
+describe("convertToPng (Ghostscript, C§4)", () => {
+  it("draws an EPS as a PNG of its bounding box at 150 dpi", async () => {
+    const png = await convertToPng(Buffer.from(DRAWING, "latin1"));
+    expect(sniffFileType(png)).toBe("png");
+    expect(pngSize(png)).toEqual({ width: 150, height: 75 });
+  });
+
+  it("stops a file that never ends, and leaves no process behind", async () => {
+    const error = await failureOf("%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\n{ } loop\n", {
+      timeoutMs: 1500,
+    });
+    expect(error.reason).toBe("timeout");
+    expect(ghostscriptsRunning()).toBe(0);
+  });
+
+  it("refuses a file that reads another file (-dSAFER)", async () => {
+    const error = await failureOf(
+      "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\n(/etc/passwd) (r) file 100 string readstring pop print\nshowpage\n",
+    );
+    expect(error.reason).toBe("unreadable");
+  });
+
+  it("refuses a PNG that is not PostScript at all", async () => {
+    const png = await convertToPng(Buffer.from(DRAWING, "latin1"));
+    const error = await convertToPng(png).then(
+      () => undefined,
+      (caught: unknown) => caught as ConversionError,
+    );
+    expect(error?.reason).toBe("unreadable");
+  });
+});
