@@ -48,6 +48,18 @@ export {
   TOKEN_RENEWAL_MARGIN_MS,
 } from "./management.js";
 export {
+  createMediaClient,
+  isMediaCallFailure,
+  type MediaCallFailure,
+  type MediaClient,
+  type MediaClientOptions,
+  type MediaDeleteResult,
+  type MediaUpdateResult,
+  type MediaUploadFile,
+  type MediaUploadResult,
+  type MultipartUploadInput,
+} from "./media.js";
+export {
   createOrdersClient,
   type OrdersClient,
   type OrdersClientOptions,
@@ -186,6 +198,20 @@ export {
   type OrderOperationKind,
   type OrderOperationState,
 } from "./wire/management.js";
+export type {
+  CompanyFile,
+  CompanyFileCustomFields,
+  CompanyFileLogoType,
+  CompanyFileRejection,
+  CompanyFiles,
+  CompanyFilesQuery,
+  CompanyMediaDeleted,
+  CompanyMediaUpdated,
+  CompanyMediaUpdatePayload,
+  CompanyMediaUploaded,
+  CompanyMediaUploadFailure,
+  CompanyMediaUploadPayload,
+} from "./wire/media.js";
 export type {
   AddOrderNotePayload,
   ChangeOrderCustomStatePayload,

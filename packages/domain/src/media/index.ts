@@ -1,0 +1,45 @@
+export {
+  isHiddenFile,
+  isListedPrintFile,
+  isLogoType,
+  type ListableFile,
+  LOGO_TYPES,
+  type LogoType,
+  logoTypeForUpload,
+} from "./company-files.js";
+export {
+  MEDIA_MESSAGES,
+  PRINT_FILE_PROBLEMS,
+  printFileText,
+} from "./print-file-messages.js";
+export {
+  BYTES_PER_MB,
+  COMPANY_FILES_PAGE_SIZE,
+  checkPrintFileUploads,
+  isSamePrintFile,
+  isVectorPrintFile,
+  MAX_PRINT_FILE_DESCRIPTION_LENGTH,
+  MAX_PRINT_FILE_NAME_LENGTH,
+  PRINT_FILE_ACCEPT,
+  PRINT_FILE_DEFAULT_MAX_SIZE_MB,
+  PRINT_FILE_MAX_FILES,
+  type PresentPrintFile,
+  type PrintFileCandidate,
+  type PrintFileCheck,
+  type PrintFileKind,
+  type PrintFileLimits,
+  type PrintFileProblem,
+  printFileKindOf,
+  printFileMaxBytes,
+} from "./print-file-rules.js";
+export {
+  type DeletePrintFileForm,
+  deletePrintFileSchema,
+  PRINT_FILE_FORM_MESSAGES,
+  type PrintFileDetails,
+  type PrintFileForm,
+  printFileDetailsSchema,
+  printFileSchema,
+  type UpdatePrintFileForm,
+  updatePrintFileSchema,
+} from "./print-file-schemas.js";
