@@ -17,6 +17,7 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from "./Combobox.js
 export { CountdownText, type CountdownTextProps, formatCountdown } from "./Countdown.js";
 export { Dialog, type DialogProps } from "./Dialog.js";
 export { DiscountBadge, type DiscountBadgeProps } from "./DiscountBadge.js";
+export { DropZone, type DropZoneProps } from "./DropZone.js";
 export { Field, type FieldControlProps, type FieldProps } from "./Field.js";
 export { FieldErrors, type FieldErrorsProps } from "./FieldErrors.js";
 export { Fieldset, type FieldsetProps } from "./Fieldset.js";
