@@ -170,7 +170,6 @@ export {
 export { VALIDATION_MESSAGES, type ValidationMessageKey } from "./forms/messages.js";
 export { isSafeRedirectPath, redirectToSchema } from "./forms/redirect.js";
 export { isCountryCode } from "./market/country-code.js";
-export * from "./media/index.js";
 export { type MarketForm, type MarketFormInput, marketSchema } from "./market/market-schemas.js";
 export {
   DEFAULT_MARKET,
@@ -192,6 +191,7 @@ export {
   MINOR_UNITS_PER_MAJOR,
   toMajorUnits,
 } from "./market/money.js";
+export * from "./media/index.js";
 export {
   type OrderBadge,
   type OrderBadgeSource,

@@ -87,7 +87,10 @@ export function DropZone({
 
   return (
     <div className={clsx("flex flex-col gap-2", className)}>
+      {/* A group (its title names it) that also takes drops; the input is its keyboard control. */}
       <div
+        role="group"
+        aria-labelledby={`${id}-title`}
         data-testid="drop-zone"
         data-dragging={dragging || undefined}
         aria-busy={busy || undefined}
@@ -106,12 +109,16 @@ export function DropZone({
         {busy ? (
           <p className="flex items-center gap-2 font-medium text-stone-800">
             <Spinner className="size-5 text-emerald-700" />
-            <span role="status">{busyLabel}</span>
+            <span id={`${id}-title`} role="status">
+              {busyLabel}
+            </span>
           </p>
         ) : (
           <>
             <UploadIcon className="size-8 text-stone-500" />
-            <p className="font-medium text-stone-900">{title}</p>
+            <p id={`${id}-title`} className="font-medium text-stone-900">
+              {title}
+            </p>
           </>
         )}
         <label
