@@ -26,6 +26,7 @@ function storefrontEnv(port: number, apiPort: number) {
     KASSA_PRODUCT_API_URL: `http://localhost:${apiPort}`,
     KASSA_ACCOUNT_API_URL: `http://localhost:${apiPort}`,
     KASSA_ORDER_API_URL: `http://localhost:${apiPort}`,
+    KASSA_MEDIA_API_URL: `http://localhost:${apiPort}`,
     SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
     KASSA_COOKIE_SECURE: "false",
   };

@@ -18,6 +18,7 @@ export function withPlatform(
       "KASSA_PRODUCT_API_URL",
       "KASSA_ACCOUNT_API_URL",
       "KASSA_ORDER_API_URL",
+      "KASSA_MEDIA_API_URL",
     ]) {
       process.env[name] = platform.url;
     }

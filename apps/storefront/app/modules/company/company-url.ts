@@ -11,6 +11,7 @@ import { FIRST_PAGE, pageNumberOf } from "@kassa/domain";
  * | `tab`        | `basic` (default), `media`, `users`                     |
  * | `users_page`, `users_q` | the users tab's page and search              |
  * | `remove`     | the user whose removal is being confirmed (no JavaScript) |
+ * | `remove_file` | the print file whose removal is being confirmed (no JavaScript) |
  */
 export const COMPANY_TABS = ["basic", "media", "users"] as const;
 export type CompanyTab = (typeof COMPANY_TABS)[number];
@@ -23,6 +24,7 @@ export interface CompanyScreenQuery {
   usersPage: number;
   usersQ: string;
   remove: string | undefined;
+  removeFile: string | undefined;
 }
 
 /** Search texts longer than this are cut: a search box, not a document. */
@@ -47,6 +49,7 @@ export function companyScreenQueryOf(url: URL): CompanyScreenQuery {
     usersPage: pageNumberOf(params.get("users_page") ?? undefined),
     usersQ: textOf(params, "users_q"),
     remove: textOf(params, "remove") || undefined,
+    removeFile: textOf(params, "remove_file") || undefined,
   };
 }
 
@@ -67,6 +70,7 @@ export function companyScreenHref(
   if (next.usersQ) params.set("users_q", next.usersQ);
   if (next.usersPage > FIRST_PAGE) params.set("users_page", String(next.usersPage));
   if (next.remove) params.set("remove", next.remove);
+  if (next.removeFile) params.set("remove_file", next.removeFile);
   const search = params.toString();
   return search ? `?${search}` : "?";
 }
@@ -78,6 +82,7 @@ export function companyChoiceHref(query: CompanyScreenQuery, companyId: string):
     usersPage: FIRST_PAGE,
     usersQ: "",
     remove: undefined,
+    removeFile: undefined,
   });
 }
 
@@ -88,5 +93,6 @@ export function companyTabHref(query: CompanyScreenQuery, tab: CompanyTab): stri
     usersPage: FIRST_PAGE,
     usersQ: "",
     remove: undefined,
+    removeFile: undefined,
   });
 }

@@ -1,6 +1,7 @@
 import {
   createAccountClient,
   createCompaniesClient,
+  createMediaClient,
   createOrdersClient,
   createProductClient,
   createShopperClient,
@@ -47,4 +48,9 @@ export function ordersClient(accessToken: string) {
 /** The company area's calls (A§7), as the logged-in user `accessToken` names. */
 export function companiesClient(accessToken: string) {
   return createCompaniesClient({ baseUrl: config().accountApiUrl, accessToken });
+}
+
+/** Company media (C§7 Media: print files), as the logged-in user `accessToken` names (C§6). */
+export function mediaClient(accessToken: string) {
+  return createMediaClient({ baseUrl: config().mediaApiUrl, accessToken });
 }

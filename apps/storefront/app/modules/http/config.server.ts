@@ -48,6 +48,13 @@ const envSchema = z.object({
   KASSA_ACCOUNT_API_URL: z.url().default("http://localhost:4000"),
   /** The order calls of the account pages (`/brink/get-orders-by-email/`, …; C§7). */
   KASSA_ORDER_API_URL: z.url().default("http://localhost:4000"),
+  /**
+   * Company media (C§7 Media: the company files, uploads, the EPS converter). The spec's "worker or
+   * app" host; the platform serves both.
+   */
+  KASSA_MEDIA_API_URL: z.url().default("http://localhost:4000"),
+  /** C§5: the largest print file in MB (the spec's configured `maxFileSize`, else 5). */
+  KASSA_PRINT_FILE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   /** How long catalogue reads (categories, product lists, products) are cached; 0 turns it off. */
   KASSA_CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Store group of this storefront. */
@@ -148,6 +155,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     productApiUrl: values.KASSA_PRODUCT_API_URL,
     accountApiUrl: values.KASSA_ACCOUNT_API_URL,
     orderApiUrl: values.KASSA_ORDER_API_URL,
+    mediaApiUrl: values.KASSA_MEDIA_API_URL,
     storeGroupId: values.KASSA_STORE_GROUP,
     catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
     storeId: values.KASSA_STORE_ID,
@@ -167,6 +175,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       signupOrganisationStatus: values.KASSA_SIGNUP_ORGANISATION_STATUS,
       giftCardsEnabled: values.KASSA_GIFT_CARDS_ENABLED,
       orderDecisionsEnabled: values.KASSA_ORDER_DECISIONS_ENABLED,
+      printFileMaxMb: values.KASSA_PRINT_FILE_MAX_MB,
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type Company,
   type CurrentUser,
   HttpError,
+  type MediaClient,
   UnexpectedError,
 } from "@kassa/api-client";
 import { describe, expect, it } from "vitest";
@@ -113,10 +114,32 @@ function stubClient(
   };
 }
 
+/** A media client with no files: the screen's tests are about the company, not its files. */
+const noMedia: MediaClient = {
+  listCompanyFiles: async () => ({ companies: [], page: 1, per_page: 200 }),
+  uploadCompanyFile: async () => {
+    throw new Error("not used");
+  },
+  uploadCompanyFiles: async () => {
+    throw new Error("not used");
+  },
+  updateCompanyFile: async () => {
+    throw new Error("not used");
+  },
+  deleteCompanyFile: async () => {
+    throw new Error("not used");
+  },
+  convertToPng: async () => {
+    throw new Error("not used");
+  },
+};
+
 async function screenOf(client: CompaniesClient, search: string, viewer = user()) {
   return loadCompanyScreen({
     user: viewer,
     client,
+    media: noMedia,
+    printFileMaxMb: 5,
     url: new URL(`http://storefront.test/my-account/company/${search}`),
     language: "sv",
     t: await translatorIn("sv"),

@@ -6,6 +6,7 @@ import {
   isCompanyUserListRefused,
   isKassaApiError,
   isUnexpectedError,
+  type MediaClient,
   type OrganisationUser,
 } from "@kassa/api-client";
 import {
@@ -31,6 +32,7 @@ import type {
 } from "~/modules/company/company-view";
 import { backendErrorResponse, fromBackend } from "~/modules/http/backend-errors.server";
 import { i18nInstance } from "~/modules/http/i18n-instances.server";
+import { loadPrintFiles, printFileLimits } from "~/modules/media/print-files.server";
 
 type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
 
@@ -44,9 +46,8 @@ export function viewerOf(user: CurrentUser): CompanyViewer {
 }
 
 /**
- * The media tab's label (A§2: "shown only when a media label exists"). The print-files issue
- * adds the key to the translations; until then it has no text in any language and the tab is not
- * offered. Looked up as a key that may be missing, so adding it is all the tab needs to show.
+ * The media tab's label (A§2: "shown only when a media label exists"): the tab is offered in a
+ * language that has the key, so a shop without print files removes the key and the tab goes.
  */
 export const MEDIA_TAB_LABEL_KEY = "company.tabs.media";
 
@@ -200,11 +201,15 @@ export function countryChoices(
 export async function loadCompanyScreen(input: {
   user: CurrentUser;
   client: CompaniesClient;
+  /** The print files of the media tab (C§2). */
+  media: MediaClient;
+  /** C§5: the largest print file in MB (`KASSA_PRINT_FILE_MAX_MB`). */
+  printFileMaxMb: number;
   url: URL;
   language: string;
   t: Translate;
 }) {
-  const { user, client, url, language, t } = input;
+  const { user, client, media, url, language, t } = input;
   const viewer = viewerOf(user);
   const asked = companyScreenQueryOf(url);
   // A§4: only super admins search the companies (the search box is theirs).
@@ -254,6 +259,22 @@ export async function loadCompanyScreen(input: {
       ? (users.rows.find((row) => row.id === query.remove && row.removable) ?? null)
       : null;
 
+  const printFiles =
+    company && tab === "media"
+      ? await loadPrintFiles({
+          client: media,
+          companyId: company.id,
+          canManage: canEdit,
+          limits: printFileLimits(input.printFileMaxMb),
+          language,
+          t,
+        })
+      : null;
+  const confirmFileRemoval =
+    printFiles?.canManage && query.removeFile
+      ? (printFiles.rows.find((row) => row.id === query.removeFile) ?? null)
+      : null;
+
   const selected: SelectedCompany | null = company
     ? {
         id: company.id,
@@ -288,6 +309,8 @@ export async function loadCompanyScreen(input: {
     mediaLabel,
     users,
     confirmRemoval,
+    printFiles,
+    confirmFileRemoval,
     countries: countryChoices(language, company),
   };
 }

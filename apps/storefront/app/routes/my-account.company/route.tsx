@@ -6,20 +6,31 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
+import { showToast } from "~/components/toast-host";
 import { requireLogin } from "~/modules/account/auth.server";
 import { CompanyForm } from "~/modules/company/company-form";
 import { companyIntentOf } from "~/modules/company/company-intents";
 import { CompanySelector } from "~/modules/company/company-selector";
-import { type CompanyTab, companyTabHref } from "~/modules/company/company-url";
+import { type CompanyTab, companyScreenHref, companyTabHref } from "~/modules/company/company-url";
 import { CompanyUsers } from "~/modules/company/company-users";
-import { companiesClient } from "~/modules/http/clients.server";
+import { companiesClient, mediaClient } from "~/modules/http/clients.server";
+import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import {
+  isPrintFileIntent,
+  maxUploadBodyBytes,
+  printFileLimits,
+  printFilesAction,
+} from "~/modules/media/print-files.server";
+import { PrintFilesCard } from "~/modules/media/print-files-card";
+import type { PrintFilesToast } from "~/modules/media/print-files-view";
 import {
   type CompanyFormActionData,
   changeAddressList,
@@ -45,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const screen = await loadCompanyScreen({
     user: login.user,
     client: companiesClient(login.accessToken),
+    media: mediaClient(login.accessToken),
+    printFileMaxMb: config().settings.printFileMaxMb,
     url: new URL(request.url),
     language,
     t,
@@ -61,14 +74,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const [login, t, market, formData] = await Promise.all([
+  const [login, t, market] = await Promise.all([
     requireLogin(request, context),
     translatorFor(request),
     marketOf(request),
-    request.formData(),
   ]);
-  const intent = companyIntentOf(formData.get("intent"));
+  // The largest post is an upload of print files at their limits; anything bigger is not read.
+  const limits = printFileLimits(config().settings.printFileMaxMb);
+  if (Number(request.headers.get("content-length") ?? 0) > maxUploadBodyBytes(limits)) {
+    throw data({ message: t("media.upload.requestTooLarge") }, { status: 413 });
+  }
+  const formData = await request.formData();
   const companyId = String(formData.get("company") ?? "").trim();
+  const postedIntent = formData.get("intent");
+  if (isPrintFileIntent(postedIntent) && companyId) {
+    // Back to the card as it was, without a delete confirmation.
+    const url = new URL(request.url);
+    url.searchParams.delete("remove_file");
+    return printFilesAction(postedIntent, {
+      formData,
+      client: mediaClient(login.accessToken),
+      companyId,
+      limits,
+      t,
+      redirectTo: `${url.pathname}${url.search}`,
+      setCookies: login.setCookies,
+    });
+  }
+  const intent = companyIntentOf(postedIntent);
   if (!intent || !companyId) {
     throw data({ message: t("error.badRequest") }, { status: 400 });
   }
@@ -111,6 +144,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<CompanyFormActionData>(answer.data, { status: answer.status, headers });
 }
 
+/** C§8's media toasts, shown as the toasts of the page (C§9 defaults). */
+let shownToasts = 0;
+function notify(toast: PrintFilesToast): void {
+  shownToasts += 1;
+  showToast({ id: `print-files-${shownToasts}`, ...toast });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
 
 export default function CompanyPage() {
@@ -120,6 +160,12 @@ export default function CompanyPage() {
   const { query, selected } = screen;
   const formAnswer = actionData?.kind === "company-form" ? actionData : undefined;
   const removeFailure = actionData?.kind === "remove-user" ? actionData : null;
+  const printFilesAnswer = actionData?.kind === "print-files" ? actionData : undefined;
+
+  // C§8: a print files post that failed (with JavaScript; the card says it without).
+  useEffect(() => {
+    if (printFilesAnswer) notify(printFilesAnswer.toast);
+  }, [printFilesAnswer]);
 
   // A§2: basic is dimmed until a company is chosen; media shows only when it has a label, and
   // users only opens for admins and super admins.
@@ -197,6 +243,16 @@ export default function CompanyPage() {
           <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-stone-700">
             {t("company.choose")}
           </p>
+        ) : query.tab === "media" && screen.printFiles ? (
+          <PrintFilesCard
+            view={screen.printFiles}
+            companyId={selected.id}
+            actionData={printFilesAnswer}
+            confirmRemoval={screen.confirmFileRemoval}
+            removeHref={(fileId) => companyScreenHref(query, { removeFile: fileId })}
+            cancelRemoveHref={companyScreenHref(query, { removeFile: undefined })}
+            notify={notify}
+          />
         ) : query.tab === "users" && screen.users ? (
           <CompanyUsers
             query={query}
