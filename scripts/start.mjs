@@ -6,11 +6,14 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { existsSync, installDependencies, pnpm, root, startProcess, waitFor } from "./lib.mjs";
+import { ensureSystemDependencies } from "./system-deps.mjs";
 
 const platformPort = process.env.PLATFORM_PORT ?? "4000";
 const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
 const dataDir = process.env.DATA_DIR ?? join(root, ".data");
 
+// Ghostscript draws uploaded EPS, AI and PostScript print files as PNGs; the shop runs without it.
+ensureSystemDependencies({ names: ["ghostscript"], required: false });
 installDependencies();
 pnpm(["exec", "turbo", "run", "build", "--filter=@kassa/storefront..."]);
 
