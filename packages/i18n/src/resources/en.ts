@@ -616,7 +616,7 @@ export const en = {
     download: "Download",
     downloadFile: "Download {{file}}",
     edit: "Edit details",
-    editFile: "Edit the details of {{file}}",
+    editFile: "Edit details of {{file}}",
     description: "Description",
     save: "Save",
     saving: "Saving…",

@@ -619,7 +619,7 @@ export const fi = {
     download: "Lataa",
     downloadFile: "Lataa {{file}}",
     edit: "Muokkaa tietoja",
-    editFile: "Muokkaa tiedoston {{file}} tietoja",
+    editFile: "Muokkaa tietoja: {{file}}",
     description: "Kuvaus",
     save: "Tallenna",
     saving: "Tallennetaan…",

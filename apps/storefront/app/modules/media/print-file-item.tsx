@@ -201,8 +201,12 @@ function EditDetails({
   const id = (field: string) => `file-${row.id}-${field}`;
   return (
     <details className="col-span-2 sm:col-span-3" open={answer ? true : undefined}>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-1 text-sm font-medium text-emerald-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700">
-        {t("media.editFile", { file: row.filename })}
+      <summary
+        // The visible text is short; the name says which file (it begins with the visible text).
+        aria-label={t("media.editFile", { file: row.filename })}
+        className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-1 text-sm font-medium text-emerald-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      >
+        {t("media.edit")}
       </summary>
       <Form
         method="post"
@@ -281,12 +285,7 @@ export function PrintFileItem({
           <span>{row.format}</span>
           <span aria-hidden="true">·</span>
           <span>{row.sizeText}</span>
-          {row.converted ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{t("media.list.converted")}</span>
-            </>
-          ) : null}
+          {row.converted ? <Badge variant="info">{t("media.list.converted")}</Badge> : null}
         </p>
         {row.description ? <p className="text-sm text-stone-700">{row.description}</p> : null}
       </div>
