@@ -4,9 +4,11 @@ import {
   type MediaUploadResult,
   UnexpectedError,
 } from "@kassa/api-client";
+import { PRINT_FILE_PROBLEMS, type PrintFileProblem } from "@kassa/domain";
 import { describe, expect, it } from "vitest";
 import { translatorIn } from "~/modules/http/i18n.server";
 import { formatFileSize, printFileFormat } from "./print-file-format";
+import { printFileProblemText } from "./print-file-problems";
 import { loadPrintFiles, printFileLimits, printFilesAction } from "./print-files.server";
 import type { PrintFilesActionData } from "./print-files-view";
 
@@ -320,6 +322,21 @@ describe("a file's details and its removal (C§7, C§8)", () => {
     expect(technical.data?.toast.description).toBe(
       "Ett tekniskt fel uppstod när filen skulle tas bort. Försök igen.",
     );
+  });
+});
+
+describe("the problems' texts (C§5)", () => {
+  it("has every problem of the domain's rules in sv, fi and en, with the file and the limit", async () => {
+    for (const language of ["sv", "fi", "en"]) {
+      const t = await translatorIn(language);
+      for (const problem of Object.keys(PRINT_FILE_PROBLEMS) as PrintFileProblem[]) {
+        const text = printFileProblemText(t, problem, "logo.eps", limits);
+        expect(text, `${language} ${problem}`).not.toContain("media.problems");
+        expect(text).toMatch(/^logo\.eps: /);
+      }
+      expect(printFileProblemText(t, "too_large", "a.png", limits)).toContain("5");
+      expect(printFileProblemText(t, "too_many", "a.png", limits)).toContain("10");
+    }
   });
 });
 
