@@ -13,6 +13,9 @@ export interface BodyLimitOptions {
   drainBytes: number;
 }
 
+/** The limits of one request, chosen by its method and path (the media uploads take more). */
+export type BodyLimitsFor = (method: string, path: string) => BodyLimitOptions;
+
 const tooLarge = (maxBytes: number) =>
   new HttpError(
     413,
@@ -29,8 +32,10 @@ const tooLarge = (maxBytes: number) =>
  * (up to `drainBytes`), so the 413 is an ordinary answer on a connection that stays open. Past
  * that budget the answer carries `Connection: close`: the client knows to use a new connection.
  */
-export function limitBodySize({ maxBytes, drainBytes }: BodyLimitOptions) {
+export function limitBodySize(limits: BodyLimitOptions | BodyLimitsFor) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const { maxBytes, drainBytes } =
+      typeof limits === "function" ? limits(c.req.method, c.req.path) : limits;
     const headers = c.req.raw.headers;
     const chunked = headers.has("transfer-encoding");
     const declared = chunked ? undefined : Number(headers.get("content-length") ?? 0);

@@ -1,3 +1,4 @@
+import type { CompanyFileRejection } from "@kassa/api-client";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export interface HttpErrorDetails {
@@ -5,6 +6,8 @@ export interface HttpErrorDetails {
   errors?: string[];
   /** Variants that are out of stock (C§8: 404 `out of stock error`). */
   productVariantIDs?: string[];
+  /** The refused files of an upload (`CompanyMediaUploadFailure` of the media calls). */
+  files?: CompanyFileRejection[];
   /** Seconds to wait, sent as the `Retry-After` header (a 429 of a rate limit). */
   retryAfterSeconds?: number;
   /** The `WWW-Authenticate` challenge of a 401 or 403 (default for 401: the shopper realm). */

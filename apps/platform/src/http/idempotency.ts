@@ -83,7 +83,7 @@ export interface IdempotencyOptions {
  *
  * A key is scoped to the method, the path (without a trailing slash) and the caller (a SHA-256
  * of the `Authorization` header), so one caller can never be answered from another's store. The
- * query string and the body are fingerprinted; a repeat must send the same.
+ * query string and the body are fingerprinted (`fingerprintOf`); a repeat must send the same.
  */
 export function honourIdempotencyKeys({ db, clock }: IdempotencyOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -97,8 +97,10 @@ export function honourIdempotencyKeys({ db, clock }: IdempotencyOptions) {
     const method = c.req.method;
     const caller = sha256(c.req.header("authorization") ?? "");
     const id = sha256(JSON.stringify([method, path, caller, key]));
-    const body = await c.req.text();
-    const fingerprint = sha256(`${url.search}\n${body}`);
+    // The raw bytes, not `text()`: Hono answers a later `formData()` from this cached body, and
+    // one converted from text has lost the bytes of a binary multipart upload that were not UTF-8.
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const fingerprint = fingerprintOf(url.search, c.req.header("content-type"), body);
 
     let outcome: Claim;
     try {
@@ -139,6 +141,36 @@ export function honourIdempotencyKeys({ db, clock }: IdempotencyOptions) {
       })
       .where(eq(idempotencyKeys.id, id));
   });
+}
+
+/** A multipart body's boundary (RFC 2046), from its `Content-Type`. */
+function boundaryOf(contentType: string | undefined): string | undefined {
+  if (!/^multipart\//i.test(contentType?.trim() ?? "")) return undefined;
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? "");
+  return match?.[1] ?? match?.[2];
+}
+
+/**
+ * The SHA-256 of the query string and the body. A multipart body is hashed without its boundary:
+ * a client makes a new one each time it serialises a form, a retry included (fetch does), and
+ * the boundary never occurs in the parts' content, so leaving it out changes nothing else.
+ */
+export function fingerprintOf(
+  search: string,
+  contentType: string | undefined,
+  body: Uint8Array,
+): string {
+  const hash = createHash("sha256").update(`${search}\n`);
+  const boundary = boundaryOf(contentType);
+  if (!boundary) return hash.update(body).digest("hex");
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const delimiter = Buffer.from(`--${boundary}`, "latin1");
+  let start = 0;
+  for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, start)) {
+    hash.update(bytes.subarray(start, at)).update("--");
+    start = at + delimiter.length;
+  }
+  return hash.update(bytes.subarray(start)).digest("hex");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.js";
 import { HttpError } from "./http-error.js";
+import { isMediaUpload, isMultipartContentType } from "./media-paths.js";
 
 /**
  * Whether a `Content-Type` names JSON: `application/json` or a `+json` type
@@ -28,15 +29,19 @@ export function hasBody(headers: Headers): boolean {
  * Every request that carries a body must say it is JSON, else 415 `UNSUPPORTED_MEDIA_TYPE`
  * (before the body is read). Without this a `text/plain` body was parsed as JSON, and a browser
  * can send `text/plain` cross-site without asking first. A request without a body (`POST
- * /enad/get-user/`, `DELETE …`) needs no content type. A route that one day takes another media
- * type (a multipart upload) is to be exempted here, by path.
+ * /enad/get-user/`, `DELETE …`) needs no content type. The media uploads (`POST
+ * /api/company-media/`, `POST /api/eps-convert`) also take `multipart/form-data`, and only they.
  */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   // The payment sandboxes' widget pages are HTML forms a shopper posts (their own "host").
   if (c.req.path.startsWith("/sandbox/")) return next();
   // RFC 6749 §4.4.2: the token request is a form; the token endpoint checks its own type.
   if (c.req.path.replace(/\/+$/, "") === "/oauth2/token") return next();
-  if (hasBody(c.req.raw.headers) && !isJsonContentType(c.req.header("content-type"))) {
+  const contentType = c.req.header("content-type");
+  if (isMediaUpload(c.req.method, c.req.path) && isMultipartContentType(contentType)) {
+    return next();
+  }
+  if (hasBody(c.req.raw.headers) && !isJsonContentType(contentType)) {
     throw new HttpError(
       415,
       "UNSUPPORTED_MEDIA_TYPE",

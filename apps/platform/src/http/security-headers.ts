@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.js";
+import { MEDIA_API_PREFIXES } from "./media-paths.js";
 
 /**
  * Path prefixes whose answers carry a token or personal data: the account API (tokens, names,
@@ -22,6 +23,8 @@ const PRIVATE_PREFIXES = [
   "/brink",
   "/order",
   "/oauth2",
+  // Company files: who has which files, and signed URLs to them.
+  ...MEDIA_API_PREFIXES,
 ];
 
 function isPrivatePath(path: string): boolean {
