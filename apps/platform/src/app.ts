@@ -8,6 +8,7 @@ import { createClientAddress } from "./http/client-address.js";
 import { handleError, handleNotFound } from "./http/error-handler.js";
 import { honourIdempotencyKeys } from "./http/idempotency.js";
 import { requireJsonBody } from "./http/json-content-type.js";
+import { isMediaUpload } from "./http/media-paths.js";
 import { requestId } from "./http/request-id.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { rejectUnstorableUrl } from "./http/storable-url.js";
@@ -21,6 +22,15 @@ import { devRoutes } from "./modules/dev/routes.js";
 import { giftCardRoutes } from "./modules/gift-cards/routes.js";
 import { createMailer } from "./modules/mail/send-mail.js";
 import { managementRoutes } from "./modules/management/routes.js";
+import { createConversionQueue, waitingPlacesFor } from "./modules/media/conversion-queue.js";
+import { companyFileRoutes } from "./modules/media/file-serving.js";
+import { convertToPng } from "./modules/media/ghostscript.js";
+import type { MediaDeps } from "./modules/media/media-deps.js";
+import { mediaBodyLimitBytes } from "./modules/media/media-limits.js";
+import { diskMediaStore } from "./modules/media/media-store.js";
+import { mediaRoutes } from "./modules/media/routes.js";
+import { sanitiseSvgApart } from "./modules/media/sanitise-svg-apart.js";
+import { createFileUrlSigner } from "./modules/media/signed-urls.js";
 import { oauthTokenRoutes } from "./modules/oauth/token-routes.js";
 import { brinkRoutes } from "./modules/orders/brink-routes.js";
 import { adyenRoutes } from "./modules/payments/adyen/routes.js";
@@ -44,6 +54,12 @@ export interface AppDependencies {
    * when `config.smtpUrl` is set.
    */
   deliverMail?: boolean;
+  /**
+   * The company files' store, converter and conversion queue; default: the folder
+   * `config.mediaDir`, Ghostscript, and `config.conversionsAtOnce` at once. Tests pass ones they
+   * control (a conversion held up, a queue they watch).
+   */
+  media?: Partial<Pick<MediaDeps, "store" | "convertToPng" | "sanitiseSvg" | "conversions">>;
 }
 
 /** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
@@ -61,6 +77,7 @@ export function createApp({
   clock = systemClock,
   loginLimits = LOGIN_LIMITS,
   deliverMail = Boolean(config.smtpUrl),
+  media = {},
 }: AppDependencies) {
   // `strict: false`: the product wrapper's paths end in a slash (`/enad/get-categories/`) and
   // clients differ in whether they send it.
@@ -69,7 +86,14 @@ export function createApp({
   app.use("*", requestId);
   app.use("*", securityHeaders);
   // Oversized bodies first: the checks after it may answer without reading a body.
-  app.use("*", limitBodySize({ maxBytes: MAX_BODY_BYTES, drainBytes: MAX_DRAINED_BODY_BYTES }));
+  const apiLimits = { maxBytes: MAX_BODY_BYTES, drainBytes: MAX_DRAINED_BODY_BYTES };
+  // File uploads carry up to ten print files, in base64 when they come as JSON (ADR 0014).
+  const uploadBytes = mediaBodyLimitBytes(config.printFileMaxMb);
+  const uploadLimits = { maxBytes: uploadBytes, drainBytes: uploadBytes + MAX_DRAINED_BODY_BYTES };
+  app.use(
+    "*",
+    limitBodySize((method, path) => (isMediaUpload(method, path) ? uploadLimits : apiLimits)),
+  );
   app.use("*", requireJsonBody);
   app.use("*", rejectUnstorableUrl);
   // After the checks that answer without running a route, so that they are never stored.
@@ -115,8 +139,30 @@ export function createApp({
     }),
   );
   app.route("/order", managementRoutes({ db, config, clock }));
-  // The catalogue's generated pictures; `/media` is the URL they have always had.
-  app.route("/media", catalogueImageRoutes({ db }));
+  // Company print files (C§7 Media, ADR 0014): the calls under `/api`, the files' bytes at their
+  // signed URLs under `/media/company-files`.
+  const mediaDeps: MediaDeps = {
+    db,
+    clock,
+    store: media.store ?? diskMediaStore(config.mediaDir),
+    conversions:
+      media.conversions ??
+      createConversionQueue({
+        atOnce: config.conversionsAtOnce,
+        maxWaiting: waitingPlacesFor(config.conversionsAtOnce),
+      }),
+    convertToPng: media.convertToPng ?? ((bytes) => convertToPng(bytes)),
+    sanitiseSvg: media.sanitiseSvg ?? ((bytes) => sanitiseSvgApart(bytes)),
+    signer: createFileUrlSigner(config.sessionSecret),
+    publicUrl: config.publicUrl,
+    printFileMaxMb: config.printFileMaxMb,
+  };
+  app.route("/api", mediaRoutes({ ...mediaDeps, secret: config.sessionSecret }));
+  // `/media` is the catalogue's generated pictures' URL of old; the company files sit beside them.
+  const mediaFiles = new Hono<AppEnv>({ strict: false });
+  mediaFiles.route("/company-files", companyFileRoutes(mediaDeps));
+  mediaFiles.route("/", catalogueImageRoutes({ db }));
+  app.route("/media", mediaFiles);
   // Not mounted at all in production: the outbox holds live reset links.
   if (config.devMail) app.route("/dev", devRoutes({ db, clock }));
 

@@ -1,5 +1,11 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { completeConfig, readPaymentProviders, readServerConfig } from "./config.js";
+import {
+  completeConfig,
+  defaultTestMediaDir,
+  readPaymentProviders,
+  readServerConfig,
+} from "./config.js";
 import { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
 import { DEFAULT_PAYMENT_PROVIDERS, paymentProvidersFor } from "./modules/shopper/capabilities.js";
 
@@ -67,6 +73,9 @@ describe("completeConfig", () => {
       oauthClients: [DEVELOPMENT_OAUTH_CLIENT],
       oauthTokenSeconds: 900,
       sessionStartsPerAddress: 60,
+      mediaDir: defaultTestMediaDir(),
+      printFileMaxMb: 5,
+      conversionsAtOnce: 1,
     });
   });
 
@@ -134,5 +143,35 @@ describe("KASSA_OAUTH_CLIENTS and KASSA_OAUTH_TOKEN_SECONDS", () => {
   it("takes a token lifetime from 60 s to a day", () => {
     expect(readServerConfig({ KASSA_OAUTH_TOKEN_SECONDS: "300" }).oauthTokenSeconds).toBe(300);
     expect(() => readServerConfig({ KASSA_OAUTH_TOKEN_SECONDS: "5" })).toThrow(/60–86400/);
+  });
+});
+
+describe("the company files' settings (ADR 0014)", () => {
+  it("keeps the files under DATA_DIR unless KASSA_MEDIA_DIR says otherwise", () => {
+    expect(readServerConfig({ DATA_DIR: "/srv/kassa" }).mediaDir).toBe(join("/srv/kassa", "media"));
+    expect(
+      readServerConfig({ DATA_DIR: "/srv/kassa", KASSA_MEDIA_DIR: "/mnt/files" }).mediaDir,
+    ).toBe("/mnt/files");
+  });
+
+  it("reads the largest print file (5 MB) and the conversions at once (1)", () => {
+    expect(readServerConfig({})).toMatchObject({ printFileMaxMb: 5, conversionsAtOnce: 1 });
+    expect(
+      readServerConfig({ KASSA_PRINT_FILE_MAX_MB: "15", KASSA_CONVERSIONS_AT_ONCE: "2" }),
+    ).toMatchObject({ printFileMaxMb: 15, conversionsAtOnce: 2 });
+    expect(readServerConfig({ KASSA_PRINT_FILE_MAX_MB: "0.5" }).printFileMaxMb).toBe(0.5);
+  });
+
+  it("stops the start on a size or a number of conversions it cannot use", () => {
+    for (const value of ["0", "-1", "many", "51"]) {
+      expect(() => readServerConfig({ KASSA_PRINT_FILE_MAX_MB: value }), value).toThrow(
+        "KASSA_PRINT_FILE_MAX_MB",
+      );
+    }
+    for (const value of ["0", "1.5", "17"]) {
+      expect(() => readServerConfig({ KASSA_CONVERSIONS_AT_ONCE: value }), value).toThrow(
+        "KASSA_CONVERSIONS_AT_ONCE",
+      );
+    }
   });
 });

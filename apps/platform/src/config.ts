@@ -1,4 +1,10 @@
-import { isPaymentProviderName, type PaymentProviderName } from "@kassa/domain";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  isPaymentProviderName,
+  type PaymentProviderName,
+  PRINT_FILE_DEFAULT_MAX_SIZE_MB,
+} from "@kassa/domain";
 import {
   DEFAULT_OAUTH_TOKEN_SECONDS,
   DEVELOPMENT_OAUTH_CLIENT,
@@ -49,6 +55,18 @@ export interface PlatformConfig {
    * test run whose browsers all come from 127.0.0.1, an office behind one NAT).
    */
   sessionStartsPerAddress: number;
+  /**
+   * Where the company files' bytes are kept, one file per stored file (`KASSA_MEDIA_DIR`,
+   * `<DATA_DIR>/media`). Several platform processes must share it (ADR 0014).
+   */
+  mediaDir: string;
+  /** The largest print file, in MB (`KASSA_PRINT_FILE_MAX_MB`, 5: C§9's fallback). */
+  printFileMaxMb: number;
+  /**
+   * Ghostscript conversions one platform process runs at once (`KASSA_CONVERSIONS_AT_ONCE`, 1);
+   * twice as many wait their turn, and the ones after answer 503 with `Retry-After`.
+   */
+  conversionsAtOnce: number;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -68,6 +86,8 @@ export const DEVELOPMENT_SESSION_SECRET =
 export const DEFAULT_TRUSTED_PROXIES = ["loopback"];
 /** Cart sessions one address may start in ten minutes, unless configured. */
 export const DEFAULT_SESSION_STARTS_PER_ADDRESS = 60;
+/** One conversion at a time: Ghostscript takes a whole core, and the platform runs on two. */
+export const DEFAULT_CONVERSIONS_AT_ONCE = 1;
 
 export const DEFAULT_STOREFRONT_URL = "http://localhost:3000";
 export const DEFAULT_MAIL_FROM = "Kassa <no-reply@kassa.test>";
@@ -78,6 +98,7 @@ type Env = Record<string, string | undefined>;
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   const host = env.HOST || "localhost";
+  const dataDir = env.DATA_DIR || defaultDataDir();
   return {
     port,
     host,
@@ -93,10 +114,38 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     oauthClients: readOAuthClients(env.KASSA_OAUTH_CLIENTS, env.NODE_ENV === "production"),
     oauthTokenSeconds: readTokenSeconds(env.KASSA_OAUTH_TOKEN_SECONDS),
     sessionStartsPerAddress: readSessionStarts(env.KASSA_SESSION_STARTS_PER_ADDRESS),
+    mediaDir: env.KASSA_MEDIA_DIR || join(dataDir, "media"),
+    printFileMaxMb: readPrintFileMaxMb(env.KASSA_PRINT_FILE_MAX_MB),
+    conversionsAtOnce: readConversionsAtOnce(env.KASSA_CONVERSIONS_AT_ONCE),
     demoAccounts: readDemoAccounts(env),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || defaultDataDir(),
+    dataDir,
   };
+}
+
+/**
+ * `KASSA_PRINT_FILE_MAX_MB`: more than 0, at most 50 MB (the uploads are held in memory while
+ * they are checked and converted); unset 5.
+ */
+function readPrintFileMaxMb(value: string | undefined): number {
+  if (!value) return PRINT_FILE_DEFAULT_MAX_SIZE_MB;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0 || megabytes > 50) {
+    throw new Error(
+      `KASSA_PRINT_FILE_MAX_MB must be a number of MB above 0, at most 50, got "${value}"`,
+    );
+  }
+  return megabytes;
+}
+
+/** `KASSA_CONVERSIONS_AT_ONCE`: a whole number 1–16; unset 1. */
+function readConversionsAtOnce(value: string | undefined): number {
+  if (!value) return DEFAULT_CONVERSIONS_AT_ONCE;
+  const conversions = Number(value);
+  if (!Number.isSafeInteger(conversions) || conversions < 1 || conversions > 16) {
+    throw new Error(`KASSA_CONVERSIONS_AT_ONCE must be a whole number 1–16, got "${value}"`);
+  }
+  return conversions;
 }
 
 /** `KASSA_SESSION_STARTS_PER_ADDRESS`: a whole number from 1; unset 60. */
@@ -200,6 +249,14 @@ export function readPaymentProviders(value: string | undefined): PaymentProvider
 /** Settings a caller of `serve()` may leave out: tests and `startPlatform()` give only a few. */
 export type PartialPlatformConfig = Pick<PlatformConfig, "sessionSecret"> & Partial<PlatformConfig>;
 
+/**
+ * Where a platform started by `serve()` without `mediaDir` keeps its files: a folder of this
+ * process under the system's temporary folder (tests and `startPlatform()` pass their own).
+ */
+export function defaultTestMediaDir(): string {
+  return join(tmpdir(), `kassa-media-${process.pid}`);
+}
+
 /** Fills in the defaults of everything but the session secret; `publicUrl` is the server's URL. */
 export function completeConfig(config: PartialPlatformConfig, serverUrl: string): PlatformConfig {
   return {
@@ -214,5 +271,8 @@ export function completeConfig(config: PartialPlatformConfig, serverUrl: string)
     oauthClients: config.oauthClients ?? [DEVELOPMENT_OAUTH_CLIENT],
     oauthTokenSeconds: config.oauthTokenSeconds ?? DEFAULT_OAUTH_TOKEN_SECONDS,
     sessionStartsPerAddress: config.sessionStartsPerAddress ?? DEFAULT_SESSION_STARTS_PER_ADDRESS,
+    mediaDir: config.mediaDir ?? defaultTestMediaDir(),
+    printFileMaxMb: config.printFileMaxMb ?? PRINT_FILE_DEFAULT_MAX_SIZE_MB,
+    conversionsAtOnce: config.conversionsAtOnce ?? DEFAULT_CONVERSIONS_AT_ONCE,
   };
 }

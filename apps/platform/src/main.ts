@@ -17,12 +17,19 @@
  * - `KASSA_TRUSTED_PROXIES` (loopback): callers whose X-Forwarded-For is believed
  * - `KASSA_ORDER_DESK_EMAIL` (order@kassa.test): gets the customers' order decisions that no
  *   agent of the order's company is there for
+ * - `KASSA_MEDIA_DIR` (<DATA_DIR>/media): where the company print files' bytes are kept; several
+ *   platform processes must share it
+ * - `KASSA_PRINT_FILE_MAX_MB` (5): the largest print file a company may upload
+ * - `KASSA_CONVERSIONS_AT_ONCE` (1): Ghostscript conversions (EPS, AI, PostScript → PNG) run at
+ *   once; twice as many wait, the ones after answer 503 with Retry-After
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { describeError } from "./http/error-log.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { smtpTransport } from "./modules/mail/smtp-transport.js";
+import { ghostscriptVersion } from "./modules/media/ghostscript.js";
+import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { serve } from "./server.js";
 
@@ -31,10 +38,17 @@ async function main() {
   const database = await openDatabase(config);
   console.log(`[platform] database: ${database.description}`);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts });
+  const media = diskMediaStore(config.mediaDir);
+  const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
   if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
 
-  const server = await serve({ db: database.db, config, port: config.port, host: config.host });
+  const server = await serve({
+    db: database.db,
+    config,
+    media: { store: media },
+    port: config.port,
+    host: config.host,
+  });
   // Mails and other slow work are done here, outside the requests that queued them.
   const worker = await startPlatformWorker({
     db: database.db,
@@ -42,6 +56,14 @@ async function main() {
     orders: { storefrontUrl: config.storefrontUrl, orderDeskEmail: config.orderDeskEmail },
   });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
+  const ghostscript = await ghostscriptVersion();
+  console.log(
+    `[platform] company files under ${config.mediaDir}; ${
+      ghostscript
+        ? `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
+        : "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
+    }`,
+  );
   console.log(
     `[platform] mail: outbox${config.smtpUrl ? " + SMTP" : " only"}${config.devMail ? `, listed at ${server.url}/dev/mail` : ""}`,
   );

@@ -1,13 +1,14 @@
 /**
  * `pnpm seed`: loads the seed catalogue into the configured database (same environment as the
  * server: DATABASE_URL or DATA_DIR) when it has none, and adds the demo accounts that are missing.
- * `--reset` first wipes the catalogue, every shopper session and every account, organisation and
- * outbox mail. Stop the server before seeding an embedded (PGlite) database: only one
+ * `--reset` first wipes the catalogue, every shopper session and every account, organisation,
+ * outbox mail and company file (with its bytes under KASSA_MEDIA_DIR). Stop the server before seeding an embedded (PGlite) database: only one
  * process can open its folder.
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { describeError } from "./http/error-log.js";
+import { diskMediaStore } from "./modules/media/media-store.js";
 import { seed, seedIfEmpty, wipe } from "./seed/seed.js";
 
 async function main() {
@@ -17,13 +18,14 @@ async function main() {
   try {
     console.log(`[seed] database: ${database.description}`);
     await database.migrate();
+    const media = diskMediaStore(config.mediaDir);
     if (reset) {
-      await wipe(database.db);
-      console.log("[seed] wiped the catalogue, all shopper sessions and all accounts");
-      const result = await seed(database.db, { demoAccounts: config.demoAccounts });
+      await wipe(database.db, media);
+      console.log("[seed] wiped the catalogue, all shopper sessions, all accounts and their files");
+      const result = await seed(database.db, { demoAccounts: config.demoAccounts, media });
       console.log(`[seed] seeded ${result.summary}`);
     } else {
-      const result = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts });
+      const result = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
       console.log(
         result
           ? `[seed] seeded ${result.summary}`

@@ -9,9 +9,13 @@
  * // Demo accounts: SEED_USERS.customer.email / .password log in; /dev/mail.json lists the mails.
  * await platform.close();
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { DEVELOPMENT_SESSION_SECRET, readPaymentProviders } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
+import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { serve } from "./server.js";
 
@@ -21,9 +25,11 @@ export {
   SEED_FIXTURES,
   SEED_ORGANISATIONS,
   SEED_PASSWORD,
+  SEED_PRINT_FILES,
   SEED_USERS,
   type SeedCompanies,
   type SeedFixtures,
+  type SeedPrintFiles,
   type SeedUser,
   type SeedUsers,
 } from "./seed/fixtures.js";
@@ -48,6 +54,13 @@ export interface StartPlatformOptions {
   paymentProviders?: string;
   /** Cart sessions one address may start in ten minutes (`KASSA_SESSION_STARTS_PER_ADDRESS`). */
   sessionStartsPerAddress?: number;
+  /**
+   * Where the company files' bytes go (`KASSA_MEDIA_DIR`). Default: `<dataDir>/media` with a
+   * `dataDir`, else a fresh temporary folder, removed by `close()`.
+   */
+  mediaDir?: string;
+  /** The largest print file in MB (`KASSA_PRINT_FILE_MAX_MB`); default 5. */
+  printFileMaxMb?: number;
 }
 
 export interface StartedPlatform {
@@ -66,9 +79,18 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
   });
+  // A platform in memory gets a folder of its own for its files, gone with it.
+  const temporaryMediaDir =
+    options.mediaDir || options.dataDir ? undefined : await mkdtemp(join(tmpdir(), "kassa-media-"));
+  const mediaDir =
+    options.mediaDir ?? temporaryMediaDir ?? join(options.dataDir as string, "media");
+  const removeMediaDir = async () => {
+    if (temporaryMediaDir) await rm(temporaryMediaDir, { recursive: true, force: true });
+  };
+  const media = diskMediaStore(mediaDir);
   try {
     await database.migrate();
-    await seedIfEmpty(database.db, { demoAccounts: true });
+    await seedIfEmpty(database.db, { demoAccounts: true, media });
     const server = await serve({
       db: database.db,
       // The outbox pages are on (`/dev/mail.json`), so tests can follow verify and reset links.
@@ -78,7 +100,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         devMail: true,
         paymentProviders: readPaymentProviders(options.paymentProviders),
         sessionStartsPerAddress: options.sessionStartsPerAddress,
+        mediaDir,
+        printFileMaxMb: options.printFileMaxMb,
       },
+      media: { store: media },
       port: options.port ?? 0,
       host: "127.0.0.1",
     });
@@ -96,10 +121,12 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         await server.close();
         await worker.stop();
         await database.close();
+        await removeMediaDir();
       },
     };
   } catch (error) {
     await database.close().catch(() => {});
+    await removeMediaDir();
     throw error;
   }
 }

@@ -323,7 +323,10 @@ describe("demo accounts", () => {
     const database = await createTestDatabase();
     try {
       await database.handle.migrate();
-      const result = await seedIfEmpty(database.handle.db, { demoAccounts: false });
+      const result = await seedIfEmpty(database.handle.db, {
+        demoAccounts: false,
+        media: platform.media,
+      });
       expect(result?.users).toBe(0);
       expect(await database.handle.db.select().from(users)).toEqual([]);
       expect(await database.handle.db.select().from(mailOutbox)).toEqual([]);

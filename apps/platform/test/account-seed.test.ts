@@ -138,17 +138,21 @@ describe("demo accounts (SEED_USERS)", () => {
   });
 
   it("seeds again without changes, and does not bring back a deleted demo account", async () => {
-    expect(await seedIfEmpty(platform.db, { demoAccounts: true })).toBeNull();
+    expect(
+      await seedIfEmpty(platform.db, { demoAccounts: true, media: platform.media }),
+    ).toBeNull();
 
     const { body } = await login(SEED_USERS.superAdmin.email);
     await platform.request("POST", "/enad/delete/", { token: body.access_token });
-    expect(await seedIfEmpty(platform.db, { demoAccounts: true })).toBeNull();
+    expect(
+      await seedIfEmpty(platform.db, { demoAccounts: true, media: platform.media }),
+    ).toBeNull();
     expect((await login(SEED_USERS.superAdmin.email)).status).toBe(404);
   });
 
   it("adds missing demo accounts to a database that has a catalogue", async () => {
     await platform.db.delete(users).where(eq(users.id, SEED_USERS.pending.id));
-    const result = await seedIfEmpty(platform.db, { demoAccounts: true });
+    const result = await seedIfEmpty(platform.db, { demoAccounts: true, media: platform.media });
     expect(result).toMatchObject({ productParents: 0, users: 1, organisations: 0 });
     expect(result?.summary).toBe("1 demo users, 0 demo organisations");
     expect((await login(SEED_USERS.pending.email)).body.details).toBe("user is in pending state");
@@ -296,7 +300,7 @@ describe("the company area's seed (SEED_COMPANIES)", () => {
     await platform.db
       .delete(organisations)
       .where(inArray(organisations.id, [SEED_COMPANIES.inactive.id, "org-gen-001"]));
-    const result = await seedIfEmpty(platform.db, { demoAccounts: true });
+    const result = await seedIfEmpty(platform.db, { demoAccounts: true, media: platform.media });
     expect(result).toMatchObject({ users: 0, organisations: 2 });
     const [membership] = await platform.db
       .select()
@@ -310,6 +314,8 @@ describe("the company area's seed (SEED_COMPANIES)", () => {
     expect(membership).toMatchObject({ role: "agent", level: "default" });
     const { body } = await logIn(platform, SEED_USERS.agent.email);
     expect(body.user.organisations.map((org) => org.id)).toEqual(SEED_COMPANIES.agentCompanyIds);
-    expect(await seedIfEmpty(platform.db, { demoAccounts: true })).toBeNull();
+    expect(
+      await seedIfEmpty(platform.db, { demoAccounts: true, media: platform.media }),
+    ).toBeNull();
   });
 });

@@ -392,9 +392,11 @@ describe("validity over time", () => {
 
 describe("the demo codes", () => {
   it("are seeded with the demo accounts; a missing one comes back, the others stay as they are", async () => {
-    expect(await seedIfEmpty(platform.db, { demoAccounts: true })).toBeNull();
+    expect(
+      await seedIfEmpty(platform.db, { demoAccounts: true, media: platform.media }),
+    ).toBeNull();
     await platform.db.delete(discountCodes).where(eq(discountCodes.code, inactive.code));
-    const result = await seedIfEmpty(platform.db, { demoAccounts: true });
+    const result = await seedIfEmpty(platform.db, { demoAccounts: true, media: platform.media });
     expect(result).toMatchObject({ discountCodes: 1, users: 0, productParents: 0 });
     expect(result?.summary).toBe("1 demo discount codes");
     const rows = await platform.db.select().from(discountCodes);

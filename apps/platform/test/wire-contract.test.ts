@@ -16,7 +16,10 @@ import type {
   AddItemInput,
   CategoriesQuery,
   CompanyAddressInput,
+  CompanyFilesQuery,
   CompanyListQuery,
+  CompanyMediaUpdatePayload,
+  CompanyMediaUploadPayload,
   CompanyUpdatePayload,
   CompanyUserListQuery,
   LoginPayload,
@@ -58,6 +61,9 @@ import type {
 } from "../src/modules/catalogue/routes.js";
 import type { companyPageQuery } from "../src/modules/companies/company-paging.js";
 import type { organisationSignupBody } from "../src/modules/companies/organisation-signup.js";
+import type { fileDetailsBody } from "../src/modules/media/file-details.js";
+import type { companyFilesQuery } from "../src/modules/media/file-list.js";
+import type { jsonUploadBody } from "../src/modules/media/upload-input.js";
 import type { sessionAttributesBody } from "../src/modules/shopper/attributes.js";
 import type { addItemBody } from "../src/modules/shopper/cart-items.js";
 import type { startSessionBody } from "../src/modules/shopper/sessions.js";
@@ -109,6 +115,9 @@ type Checks = [
   Assert<Reads<ReturnType<typeof companyAddressSchema>, CompanyAddressInput>>,
   Assert<Takes<typeof companyPageQuery, CompanyListQuery>>,
   Assert<Takes<typeof companyPageQuery, CompanyUserListQuery>>,
+  Assert<Takes<typeof companyFilesQuery, CompanyFilesQuery>>,
+  Assert<Takes<typeof jsonUploadBody, CompanyMediaUploadPayload>>,
+  Assert<Takes<typeof fileDetailsBody, CompanyMediaUpdatePayload>>,
 ];
 
 describe("wire contract (requests)", () => {

@@ -5,7 +5,7 @@
  * After a change here run `pnpm db:generate`: drizzle-kit writes the SQL migration into
  * `drizzle/`, and the platform applies it on its next start.
  */
-import type { SessionCustomerAddress } from "@kassa/api-client";
+import type { CompanyFileLogoType, SessionCustomerAddress } from "@kassa/api-client";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { PrintFileType } from "../modules/media/file-type.js";
 
 /** A text in every interface language; `sv` is always present and the fallback. */
 export interface Translations {
@@ -798,6 +799,63 @@ export const giftCardDraws = pgTable(
 // schema: pg-boss creates and migrates them itself (`src/jobs/job-queue.ts`).
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// Company print files (C§3 company file, C§7 media calls; ADR 0014)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A company file's `custom_fields` as stored: what the platform sets on a vector file's PNG
+ * preview (`preview_for`, `hide`) and what an upload may ask for (`hide`). The original's
+ * `preview_url` is not stored: it is a signed URL, made when the file is read.
+ */
+export interface StoredFileFields {
+  preview_for?: string;
+  hide?: boolean;
+}
+
+/**
+ * A company's print file (C§3). The bytes are in the media store under `storage_key`, never under
+ * the file's name; the row holds what the bytes are (`kind` and `mime_type`, found from the
+ * content) and what the company calls them. Names are unique within a company without regard to
+ * case, because C§7's PUT names a file by company and name; one file at most is `primary`.
+ */
+export const companyFiles = pgTable(
+  "company_files",
+  {
+    /** Random (a UUID): an id tells nothing and cannot be guessed. */
+    id: text("id").primaryKey(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    /** Keeps a company's files in the order they were stored (C§7: oldest first). */
+    position: bigint("position", { mode: "number" }).generatedAlwaysAsIdentity(),
+    filename: text("filename").notNull(),
+    /** The bytes' key in the media store (`KASSA_MEDIA_DIR`). */
+    storageKey: text("storage_key").notNull().unique(),
+    /** Bytes. */
+    size: integer("size").notNull(),
+    /** What the file is by its first bytes (`sniffFileType`). */
+    kind: text("kind").$type<PrintFileType>().notNull(),
+    /** The content type it is served with, from `kind`. */
+    mimeType: text("mime_type").notNull(),
+    description: text("description").notNull().default(""),
+    logoType: text("logo_type").$type<CompanyFileLogoType>().notNull(),
+    customFields: jsonb("custom_fields").$type<StoredFileFields>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("company_files_company_filename_unique").on(
+      table.companyId,
+      sql`lower(${table.filename})`,
+    ),
+    uniqueIndex("company_files_one_primary")
+      .on(table.companyId)
+      .where(sql`${table.logoType} = 'primary'`),
+    index("company_files_company_position_idx").on(table.companyId, table.position),
+  ],
+);
+
 /** Raw bytes (`bytea`): node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -850,6 +908,7 @@ export type OrganisationMemberRow = typeof organisationMembers.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+export type CompanyFileRow = typeof companyFiles.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;

@@ -380,3 +380,57 @@ export const SEED_COMPANIES = {
 } as const;
 
 export type SeedCompanies = typeof SEED_COMPANIES;
+
+/**
+ * Nordtrade AB's demo print files (C§2 print files card, ADR 0014), oldest first. The card lists
+ * three: the primary PNG logo, the same logo as SVG, and the EPS emblem (whose PNG preview is
+ * hidden, `custom_fields.preview_for`); the printer's proof (`korrektur` in its name) and the old
+ * logo (`custom_fields.hide`) are stored but not listed, and do not count towards the ten (C§5).
+ * `test/company-media.test.ts` checks each promise made here.
+ */
+export const SEED_PRINT_FILES = {
+  companyId: SEED_ORGANISATIONS.nordtrade.id,
+  logo: {
+    id: "file-nordtrade-logo",
+    filename: "nordtrade-logo.png",
+    mimeType: "image/png",
+    logoType: "primary",
+  },
+  vectorLogo: {
+    id: "file-nordtrade-logo-svg",
+    filename: "nordtrade-logo.svg",
+    mimeType: "image/svg+xml",
+    logoType: "secondary",
+  },
+  emblem: {
+    id: "file-nordtrade-emblem",
+    filename: "nordtrade-emblem.eps",
+    mimeType: "application/postscript",
+    logoType: "secondary",
+  },
+  /** The emblem's PNG preview: hidden, `preview_for` the emblem. */
+  emblemPreview: {
+    id: "file-nordtrade-emblem-png",
+    filename: "nordtrade-emblem.png",
+    mimeType: "image/png",
+    logoType: "secondary",
+  },
+  /** The printer's proof: not listed (C§5 `korrektur`). */
+  proof: {
+    id: "file-nordtrade-korrektur",
+    filename: "nordtrade-korrektur-v3.pdf",
+    mimeType: "application/pdf",
+    logoType: "secondary",
+  },
+  /** The logo of 2019: not listed (`custom_fields.hide`). */
+  oldLogo: {
+    id: "file-nordtrade-logo-2019",
+    filename: "nordtrade-logo-2019.png",
+    mimeType: "image/png",
+    logoType: "secondary",
+  },
+  /** What the card lists, oldest first. */
+  listedIds: ["file-nordtrade-logo", "file-nordtrade-logo-svg", "file-nordtrade-emblem"],
+} as const;
+
+export type SeedPrintFiles = typeof SEED_PRINT_FILES;

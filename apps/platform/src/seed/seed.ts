@@ -5,6 +5,7 @@ import {
   addresses,
   cartItems,
   categories,
+  companyFiles,
   customStateDefinitions,
   discountCodes,
   idempotencyKeys,
@@ -22,6 +23,7 @@ import {
   variantPrices,
   variantStocks,
 } from "../db/schema.js";
+import type { MediaStore } from "../modules/media/media-store.js";
 import { SEED_CUSTOM_STATE_DEFINITIONS } from "../modules/orders/custom-states.js";
 import { discountCodeRows } from "./discount-data.js";
 import { generateCatalogue } from "./generate-catalogue.js";
@@ -29,6 +31,7 @@ import { seedGiftCards } from "./gift-card-data.js";
 import { seedGiftCardProduct } from "./gift-card-product-data.js";
 import { type AccountSeedResult, seedAccounts } from "./seed-accounts.js";
 import { seedOrders } from "./seed-orders.js";
+import { seedDemoPrintFiles } from "./seed-print-files.js";
 
 export interface SeedResult {
   categories: number;
@@ -43,6 +46,8 @@ export interface SeedResult {
   discountCodes: number;
   /** Demo orders added (only into a shop without orders, with the demo accounts). */
   orders: number;
+  /** Demo print files added (only into Nordtrade AB while it has no files, with the demo accounts). */
+  printFiles: number;
   summary: string;
 }
 
@@ -105,6 +110,7 @@ function summarise(counts: Omit<SeedResult, "summary">): SeedResult {
       : null,
     counts.discountCodes ? `${counts.discountCodes} demo discount codes` : null,
     counts.orders ? `${counts.orders} demo orders` : null,
+    counts.printFiles ? `${counts.printFiles} demo print files` : null,
   ].filter((part): part is string => part !== null);
   return { ...counts, summary: parts.join("; ") };
 }
@@ -115,6 +121,8 @@ export interface SeedOptions {
    * shop only gets them when asked for (`KASSA_DEMO_ACCOUNTS`, see `config.ts`).
    */
   demoAccounts: boolean;
+  /** Where the demo print files' bytes go (the media store the server reads, `KASSA_MEDIA_DIR`). */
+  media: MediaStore;
 }
 
 const NO_ACCOUNTS: AccountSeedResult = { users: 0, organisations: 0 };
@@ -148,14 +156,24 @@ async function seedCustomStateDefinitions(db: Database): Promise<void> {
  * Loads the seed catalogue into an empty catalogue and, when asked, the missing demo accounts and
  * demo discount codes.
  */
-export async function seed(db: Database, { demoAccounts }: SeedOptions): Promise<SeedResult> {
+export async function seed(
+  db: Database,
+  { demoAccounts, media }: SeedOptions,
+): Promise<SeedResult> {
   const catalogue = await seedCatalogue(db);
   await seedCustomStateDefinitions(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
   if (demoAccounts) await seedGiftCards(db);
   const demoOrders = demoAccounts ? await seedOrders(db) : 0;
-  return summarise({ ...catalogue, ...accounts, discountCodes: codes, orders: demoOrders });
+  const printFiles = demoAccounts ? await seedDemoPrintFiles(db, media) : 0;
+  return summarise({
+    ...catalogue,
+    ...accounts,
+    discountCodes: codes,
+    orders: demoOrders,
+    printFiles,
+  });
 }
 
 /**
@@ -165,7 +183,7 @@ export async function seed(db: Database, { demoAccounts }: SeedOptions): Promise
  */
 export async function seedIfEmpty(
   db: Database,
-  { demoAccounts }: SeedOptions,
+  { demoAccounts, media }: SeedOptions,
 ): Promise<SeedResult | null> {
   const [row] = await db.select({ products: count() }).from(productParents);
   const catalogue = (row?.products ?? 0) > 0 ? NO_CATALOGUE : await seedCatalogue(db);
@@ -176,17 +194,26 @@ export async function seedIfEmpty(
   const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
   if (demoAccounts) await seedGiftCards(db);
   const demoOrders = demoAccounts ? await seedOrders(db) : 0;
-  const result = summarise({ ...catalogue, ...accounts, discountCodes: codes, orders: demoOrders });
+  const printFiles = demoAccounts ? await seedDemoPrintFiles(db, media) : 0;
+  const result = summarise({
+    ...catalogue,
+    ...accounts,
+    discountCodes: codes,
+    orders: demoOrders,
+    printFiles,
+  });
   return result.summary ? result : null;
 }
 
 /**
  * Deletes every order, the catalogue, every shopper session (carts point at catalogue variants), every discount
- * code and every account, organisation, token, outbox mail and login count, so the demo data comes
- * back as new.
+ * code and every account, organisation, token, outbox mail, login count and company file (with its
+ * bytes in `media`), so the demo data comes back as new.
  */
-export async function wipe(db: Database): Promise<void> {
+export async function wipe(db: Database, media: MediaStore): Promise<void> {
+  const files = await db.select({ storageKey: companyFiles.storageKey }).from(companyFiles);
   await db.transaction(async (tx) => {
+    await tx.delete(companyFiles);
     // Orders first: their lines, notes, trails and operations go with them, and the demo orders
     // come back only into a shop without orders.
     await tx.delete(orders);
@@ -210,4 +237,5 @@ export async function wipe(db: Database): Promise<void> {
     await tx.delete(productParents);
     await tx.delete(categories);
   });
+  for (const { storageKey } of files) await media.delete(storageKey);
 }

@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AppDependencies } from "../../src/app.js";
 import { DEVELOPMENT_SESSION_SECRET, type PlatformConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/open-database.js";
 import type { LoginLimits } from "../../src/modules/accounts/login-rate-limit.js";
+import { diskMediaStore, type MediaStore } from "../../src/modules/media/media-store.js";
 import { seed } from "../../src/seed/seed.js";
 import { type RunningServer, serve } from "../../src/server.js";
 import { createTestClock, type TestClock } from "./test-clock.js";
@@ -10,6 +15,11 @@ export interface TestPlatformOptions {
   /** Settings other than the session secret (SMTP_URL, the storefront URL, …). */
   config?: Partial<Omit<PlatformConfig, "sessionSecret" | "publicUrl">>;
   loginLimits?: LoginLimits;
+  /**
+   * The converter (EPS, AI, PostScript → PNG) and its queue instead of Ghostscript and the
+   * configured one: a conversion a test holds up, a queue it watches.
+   */
+  media?: Pick<NonNullable<AppDependencies["media"]>, "convertToPng" | "conversions">;
 }
 
 /** The settings the test platform runs with unless a test says otherwise. */
@@ -29,6 +39,9 @@ export interface TestPlatform {
   sessionSecret: string;
   /** The platform's clock: tokens and login limits expire when a test moves it. */
   clock: TestClock;
+  /** This platform's own folder of company files (removed by `close()`), and its store. */
+  mediaDir: string;
+  media: MediaStore;
   /** Another server over the same database, e.g. with production settings. Closed by `close()`. */
   serveAgain(options?: TestPlatformOptions): Promise<RunningServer>;
   /** Calls the running server; `body` is sent as JSON unless it is a string (sent as is). */
@@ -47,7 +60,9 @@ export interface TestPlatform {
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
   await database.handle.migrate();
-  await seed(database.handle.db, { demoAccounts: true });
+  const mediaDir = await mkdtemp(join(tmpdir(), "kassa-test-media-"));
+  const media = diskMediaStore(mediaDir);
+  await seed(database.handle.db, { demoAccounts: true, media });
   const sessionSecret = DEVELOPMENT_SESSION_SECRET;
   const clock = createTestClock();
   const start = (serverOptions: TestPlatformOptions) =>
@@ -57,8 +72,10 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
         sessionSecret,
         storefrontUrl: TEST_STOREFRONT_URL,
         devMail: true,
+        mediaDir,
         ...serverOptions.config,
       },
+      media: { store: media, ...serverOptions.media },
       clock: clock.clock,
       loginLimits: serverOptions.loginLimits,
       port: 0,
@@ -73,6 +90,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     kind: database.kind,
     sessionSecret,
     clock,
+    mediaDir,
+    media,
     async serveAgain(serverOptions = {}) {
       const other = await start(serverOptions);
       others.push(other);
@@ -102,6 +121,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       for (const other of others) await other.close();
       await server.close();
       await database.dispose();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

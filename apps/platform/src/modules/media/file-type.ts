@@ -1,3 +1,5 @@
+import type { PrintFileKind } from "@kassa/domain";
+
 /**
  * What a file is, by its first bytes, never by its name (C§5 upload rules; a PNG renamed `.eps`
  * is a PNG). Only the kinds a print file may be are recognised; anything else is `undefined`.
@@ -17,6 +19,24 @@ export const PRINT_FILE_CONTENT_TYPES: Record<PrintFileType, string> = {
   ps: "application/postscript",
   svg: "image/svg+xml",
 };
+
+/** The upload rules' kind (`checkPrintFileUploads` of `@kassa/domain`) of a type found by content. */
+export const PRINT_FILE_KINDS: Record<PrintFileType, PrintFileKind> = {
+  png: "image",
+  jpeg: "image",
+  gif: "image",
+  webp: "image",
+  pdf: "pdf",
+  ai: "ai",
+  eps: "eps",
+  ps: "ps",
+  svg: "svg",
+};
+
+/** Pictures a browser shows by themselves: served `inline`; the others are downloads. */
+export function isPicture(type: PrintFileType): boolean {
+  return PRINT_FILE_KINDS[type] === "image" || type === "svg";
+}
 
 /** The kinds Ghostscript turns into a PNG preview (C§4 "vector files converted"). */
 export function needsConversion(type: PrintFileType): boolean {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sniffFileType } from "./file-type.js";
-import { ConversionError, convertToPng } from "./ghostscript.js";
+import { ConversionError, convertToPng, ghostscriptVersion } from "./ghostscript.js";
 
 /** A 72 × 36 pt drawing: a filled red rectangle over the left half. */
 const DRAWING = `%!PS-Adobe-3.0 EPSF-3.0
@@ -64,5 +64,12 @@ describe("convertToPng (Ghostscript, C§4)", () => {
       (caught: unknown) => caught as ConversionError,
     );
     expect(error?.reason).toBe("unreadable");
+  });
+});
+
+describe("ghostscriptVersion", () => {
+  it("names the installed version, and null for a program that is not there", async () => {
+    expect(await ghostscriptVersion()).toMatch(/^\d+\.\d+/);
+    expect(await ghostscriptVersion("/nonexistent/gs")).toBeNull();
   });
 });

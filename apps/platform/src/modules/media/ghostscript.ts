@@ -138,3 +138,15 @@ export async function convertToPng(
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * Ghostscript's version, or null when it is not installed: the platform says so when it starts,
+ * since without it every EPS, AI and PostScript upload is refused (`conversion_failed`).
+ */
+export function ghostscriptVersion(ghostscript = "gs"): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile(ghostscript, ["--version"], { timeout: 5000 }, (error, stdout) =>
+      resolve(error ? null : String(stdout).trim()),
+    );
+  });
+}
