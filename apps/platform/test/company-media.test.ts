@@ -1004,6 +1004,24 @@ describe("PUT /api/company-media/ (a file's details)", () => {
     expect(reply.body.file.custom_fields.preview_url).toBe(uploaded.body.files[1]?.url);
   });
 
+  it("answers a body that is not JSON with 400 and the call's text", async () => {
+    for (const [method, error] of [
+      ["PUT", MEDIA_MESSAGES.updateFailed],
+      ["POST", MEDIA_MESSAGES.uploadFailed],
+    ] as const) {
+      const reply = await call<CompanyMediaUploadFailure>(method, "/api/company-media/", {
+        token: tokens.superAdmin,
+        body: "{not json",
+        headers: { "content-type": "application/json" },
+      });
+      expect([reply.status, reply.body.error, reply.body.message], method).toEqual([
+        400,
+        error,
+        "The request body is not valid JSON",
+      ]);
+    }
+  });
+
   it("refuses an unknown name (404) and a logo type there is not (400) with 'Update failed'", async () => {
     const token = tokens.superAdmin;
     const unknown = await call<CompanyMediaUploadFailure>("PUT", "/api/company-media/", {

@@ -73,6 +73,21 @@ export function invalidInput(operation: MediaOperation, cause: HttpError): HttpE
 }
 
 /**
+ * Runs a reading or validating step of a call (`parseJsonBody`, `validate`), answering its 400
+ * `BAD_REQUEST` with the call's C§8 text as `error` instead.
+ */
+export async function readAs<T>(operation: MediaOperation, read: () => T | Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof HttpError && error.error === "BAD_REQUEST") {
+      throw invalidInput(operation, error);
+    }
+    throw error;
+  }
+}
+
+/**
  * A refused upload (`CompanyMediaUploadFailure`): nothing was stored. The status is the first
  * refused file's (ADR 0014: 400 type, count, unreadable; 409 already uploaded; 413 too large; 422
  * conversion failed); `errors` and `message` carry the files' texts.

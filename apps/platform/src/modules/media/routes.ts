@@ -21,7 +21,7 @@ import { previewFileName, storableFileName } from "./file-names.js";
 import { removeCompanyFile } from "./file-removal.js";
 import { companyForMedia, mayConvert } from "./media-access.js";
 import { type MediaDeps, urlContextOf } from "./media-deps.js";
-import { invalidInput, mediaValidationText, missingCompanyId } from "./media-errors.js";
+import { mediaValidationText, missingCompanyId, readAs } from "./media-errors.js";
 import { readFileToConvert, readUploadRequest } from "./upload-input.js";
 import { uploadPrintFiles } from "./upload-print-files.js";
 
@@ -34,18 +34,6 @@ const removalQuery = z.object({
   companyId: z.string().trim().min(1).max(MAX_ID_LENGTH),
   fileId: z.string().trim().min(1).max(MAX_ID_LENGTH),
 });
-
-/** Runs a validation, answering its failure with the call's C§8 text as `error`. */
-function validated<T>(operation: Parameters<typeof invalidInput>[0], run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof HttpError && error.error === "BAD_REQUEST") {
-      throw invalidInput(operation, error);
-    }
-    throw error;
-  }
-}
 
 /**
  * The media calls under `/api` (C§7 Media, ADR 0014), as the access token's user (C§6: "company
@@ -80,10 +68,10 @@ export function mediaRoutes(deps: Deps) {
   });
 
   app.put("/company-media", withUser, async (c) => {
-    const body = await validated(MEDIA_MESSAGES.updateFailed, () => parseJsonBody(c, z.unknown()));
+    const body = await readAs(MEDIA_MESSAGES.updateFailed, () => parseJsonBody(c, z.unknown()));
     const companyId = (body as { companyId?: unknown } | null)?.companyId;
     if (typeof companyId !== "string" || companyId.trim() === "") throw missingCompanyId();
-    const input = validated(MEDIA_MESSAGES.updateFailed, () =>
+    const input = await readAs(MEDIA_MESSAGES.updateFailed, () =>
       validate(fileDetailsBody, body, "The request body is invalid", mediaValidationText),
     );
     await companyForMedia(
@@ -103,7 +91,7 @@ export function mediaRoutes(deps: Deps) {
   async function removeFile(c: Context<AppEnv>, fileId: string | undefined) {
     const query = c.req.query();
     if (!query.companyId?.trim()) throw missingCompanyId();
-    const input = validated(MEDIA_MESSAGES.deleteFailed, () =>
+    const input = await readAs(MEDIA_MESSAGES.deleteFailed, () =>
       validate(removalQuery, { companyId: query.companyId, fileId }, "The query is invalid"),
     );
     const user = c.get("user");

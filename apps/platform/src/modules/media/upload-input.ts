@@ -7,10 +7,10 @@ import {
 import type { Context } from "hono";
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../http/field-limits.js";
-import { badRequest, HttpError } from "../../http/http-error.js";
+import { badRequest } from "../../http/http-error.js";
 import { parseJsonBody, validate } from "../../http/json-body.js";
 import { isMultipartContentType } from "../../http/media-paths.js";
-import { invalidInput, mediaValidationText, missingCompanyId } from "./media-errors.js";
+import { invalidInput, mediaValidationText, missingCompanyId, readAs } from "./media-errors.js";
 
 /**
  * An upload as the two forms of `POST /api/company-media/` send it (C§7): one file in base64 JSON
@@ -77,22 +77,10 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-/** Runs a reading step, answering a malformed body with 'Upload failed' as its `error`. */
-async function asUpload<T>(read: () => Promise<T> | T): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof HttpError && error.error === "BAD_REQUEST") {
-      throw invalidInput(MEDIA_MESSAGES.uploadFailed, error);
-    }
-    throw error;
-  }
-}
-
 async function readJsonUpload(c: Context): Promise<UploadRequest> {
-  const body = await asUpload(() => parseJsonBody(c, z.unknown()));
+  const body = await readAs(MEDIA_MESSAGES.uploadFailed, () => parseJsonBody(c, z.unknown()));
   if (isBlank((body as { companyId?: unknown } | null)?.companyId)) throw missingCompanyId();
-  const input = await asUpload(() =>
+  const input = await readAs(MEDIA_MESSAGES.uploadFailed, () =>
     validate(jsonUploadBody, body, "The request body is invalid", mediaValidationText),
   );
   const bytes = decodeBase64(input.base64);
@@ -120,7 +108,7 @@ async function readMultipartUpload(c: Context): Promise<UploadRequest> {
     );
   });
   if (isBlank(form.get("companyId"))) throw missingCompanyId();
-  const fields = await asUpload(() =>
+  const fields = await readAs(MEDIA_MESSAGES.uploadFailed, () =>
     validate(
       multipartFields,
       { companyId: form.get("companyId"), description: form.get("description") ?? undefined },
