@@ -40,7 +40,11 @@ export interface MediaClientOptions {
   sleep?: RequesterOptions["sleep"];
 }
 
-/** A refused media call, as a value. */
+/**
+ * A refused media call (4xx), as a value. A 5xx is thrown: the platform's 503 when every
+ * converter is busy (`Retry-After` says when to come back) is an `HttpError`, and a platform that
+ * cannot be reached an `UnexpectedError` after the pipeline's retries.
+ */
 export interface MediaCallFailure {
   success: false;
   /** HTTP status (400 invalid, 403 not allowed, 404 not found, 409 already uploaded, 413 …). */
@@ -183,6 +187,8 @@ export function createMediaClient(options: MediaClientOptions): MediaClient {
         }),
       ),
     uploadCompanyFiles({ companyId, files, description }, call) {
+      // One FormData for every try: fetch writes a new boundary each time, so the server
+      // fingerprints an idempotent multipart body without it (a retry is then a replay).
       const form = new FormData();
       form.set("companyId", companyId);
       if (description !== undefined) form.set("description", description);

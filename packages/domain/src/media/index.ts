@@ -40,6 +40,7 @@ export {
   type PrintFileForm,
   printFileDetailsSchema,
   printFileSchema,
+  printFileValidationText,
   type UpdatePrintFileForm,
   updatePrintFileSchema,
 } from "./print-file-schemas.js";

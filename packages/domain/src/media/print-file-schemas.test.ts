@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PRINT_FILE_DESCRIPTION_LENGTH } from "./print-file-rules.js";
-import { printFileDetailsSchema, printFileSchema } from "./print-file-schemas.js";
+import {
+  printFileDetailsSchema,
+  printFileSchema,
+  printFileValidationText,
+} from "./print-file-schemas.js";
 
 describe("the print file forms", () => {
   it("reads a details update with a trimmed description, empty when blank", () => {
@@ -41,5 +45,13 @@ describe("the print file forms", () => {
       fileId: "f-2",
     });
     expect(printFileSchema.safeParse({ intent: "delete-file", fileId: " " }).success).toBe(false);
+  });
+
+  it("has an English text for each of its messages, for a server's answer", () => {
+    expect(printFileValidationText("media.validation.descriptionTooLong")).toBe(
+      "The description may be at most 500 characters",
+    );
+    expect(printFileValidationText("validation.invalid")).toBe("Invalid value");
+    expect(printFileValidationText("something.else")).toBe("something.else");
   });
 });

@@ -14,6 +14,18 @@ export const PRINT_FILE_FORM_MESSAGES = {
   descriptionTooLong: "media.validation.descriptionTooLong",
 } as const;
 
+/** The English text of each message key these forms produce, as a server answers it. */
+const VALIDATION_TEXT: Readonly<Record<string, string>> = {
+  [VALIDATION_MESSAGES.required]: "Required",
+  [VALIDATION_MESSAGES.invalid]: "Invalid value",
+  [PRINT_FILE_FORM_MESSAGES.descriptionTooLong]: `The description may be at most ${MAX_PRINT_FILE_DESCRIPTION_LENGTH} characters`,
+};
+
+/** The English text of a message key of the print file forms (the key itself when unknown). */
+export function printFileValidationText(key: string): string {
+  return VALIDATION_TEXT[key] ?? key;
+}
+
 /** C§7 PUT's editable fields, also what the platform checks the call's body with. */
 export const printFileDetailsSchema = z.object({
   logoType: z.enum(LOGO_TYPES, { error: VALIDATION_MESSAGES.invalid }),

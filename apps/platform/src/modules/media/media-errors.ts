@@ -1,10 +1,5 @@
 import { COMPANY_DETAILS, type CompanyFileRejection } from "@kassa/api-client";
-import {
-  MEDIA_MESSAGES,
-  PRINT_FILE_FORM_MESSAGES,
-  type PrintFileProblem,
-  VALIDATION_MESSAGES,
-} from "@kassa/domain";
+import { MEDIA_MESSAGES, type PrintFileProblem } from "@kassa/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HttpError } from "../../http/http-error.js";
 
@@ -35,17 +30,6 @@ export const PROBLEM_STATUS: Record<PrintFileProblem, ContentfulStatusCode> = {
 
 /** How long a caller refused by a full converter queue waits before trying again, in seconds. */
 export const CONVERTER_BUSY_RETRY_SECONDS = 5;
-
-/** The English text of the domain's validation keys, for `errors` (the storefront translates them). */
-const VALIDATION_TEXT: Readonly<Record<string, string>> = {
-  [VALIDATION_MESSAGES.required]: "Required",
-  [VALIDATION_MESSAGES.invalid]: "Invalid value",
-  [PRINT_FILE_FORM_MESSAGES.descriptionTooLong]: "Too long",
-};
-
-export function mediaValidationText(key: string): string {
-  return VALIDATION_TEXT[key] ?? key;
-}
 
 /** C§8 'Missing companyId' (400): an upload, update or removal that names no company. */
 export function missingCompanyId(): HttpError {

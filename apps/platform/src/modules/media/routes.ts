@@ -4,7 +4,7 @@ import type {
   CompanyMediaUpdated,
   CompanyMediaUploaded,
 } from "@kassa/api-client";
-import { MEDIA_MESSAGES } from "@kassa/domain";
+import { MEDIA_MESSAGES, printFileValidationText } from "@kassa/domain";
 import { create as contentDisposition } from "content-disposition";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -21,7 +21,7 @@ import { previewFileName, storableFileName } from "./file-names.js";
 import { removeCompanyFile } from "./file-removal.js";
 import { companyForMedia, mayConvert } from "./media-access.js";
 import { type MediaDeps, urlContextOf } from "./media-deps.js";
-import { mediaValidationText, missingCompanyId, readAs } from "./media-errors.js";
+import { missingCompanyId, readAs } from "./media-errors.js";
 import { readFileToConvert, readUploadRequest } from "./upload-input.js";
 import { uploadPrintFiles } from "./upload-print-files.js";
 
@@ -72,7 +72,7 @@ export function mediaRoutes(deps: Deps) {
     const companyId = (body as { companyId?: unknown } | null)?.companyId;
     if (typeof companyId !== "string" || companyId.trim() === "") throw missingCompanyId();
     const input = await readAs(MEDIA_MESSAGES.updateFailed, () =>
-      validate(fileDetailsBody, body, "The request body is invalid", mediaValidationText),
+      validate(fileDetailsBody, body, "The request body is invalid", printFileValidationText),
     );
     await companyForMedia(
       deps.db,

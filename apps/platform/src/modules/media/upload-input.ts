@@ -3,6 +3,7 @@ import {
   type LogoType,
   MAX_PRINT_FILE_DESCRIPTION_LENGTH,
   MEDIA_MESSAGES,
+  printFileValidationText,
 } from "@kassa/domain";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { MAX_ID_LENGTH } from "../../http/field-limits.js";
 import { badRequest } from "../../http/http-error.js";
 import { parseJsonBody, validate } from "../../http/json-body.js";
 import { isMultipartContentType } from "../../http/media-paths.js";
-import { invalidInput, mediaValidationText, missingCompanyId, readAs } from "./media-errors.js";
+import { invalidInput, missingCompanyId, readAs } from "./media-errors.js";
 
 /**
  * An upload as the two forms of `POST /api/company-media/` send it (C§7): one file in base64 JSON
@@ -81,7 +82,7 @@ async function readJsonUpload(c: Context): Promise<UploadRequest> {
   const body = await readAs(MEDIA_MESSAGES.uploadFailed, () => parseJsonBody(c, z.unknown()));
   if (isBlank((body as { companyId?: unknown } | null)?.companyId)) throw missingCompanyId();
   const input = await readAs(MEDIA_MESSAGES.uploadFailed, () =>
-    validate(jsonUploadBody, body, "The request body is invalid", mediaValidationText),
+    validate(jsonUploadBody, body, "The request body is invalid", printFileValidationText),
   );
   const bytes = decodeBase64(input.base64);
   if (!bytes) {

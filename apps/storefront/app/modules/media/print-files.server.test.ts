@@ -1,5 +1,6 @@
 import {
   type CompanyFile,
+  HttpError,
   type MediaClient,
   type MediaUploadResult,
   UnexpectedError,
@@ -220,6 +221,28 @@ describe("uploading print files (C§4, C§5, C§8)", () => {
     const answer = await run(client, empty);
     expect(answer.status).toBe(400);
     expect(answer.data?.problems).toEqual(["Välj minst en fil att ladda upp."]);
+  });
+
+  it("names a file the converters were too busy for, and goes on with the next", async () => {
+    let calls = 0;
+    const { client } = stubMedia([], {
+      uploadCompanyFiles: async (input) => {
+        calls += 1;
+        if (calls === 1) {
+          throw new HttpError({ message: "busy", status: 503, method: "POST", url: "/x" });
+        }
+        const stored = file({ id: "b", filename: input.files[0]!.name });
+        return { success: true, file: stored, files: [stored] };
+      },
+    });
+    const answer = await run(
+      client,
+      form({ intent: "upload-files", company: "c1" }, [png("a.eps"), png("b.png")]),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.data?.problems).toEqual([
+      "Uppladdningen misslyckades för a.eps: Många filer konverteras just nu. Försök igen om en stund.",
+    ]);
   });
 
   it("names a file the platform could not be reached for", async () => {

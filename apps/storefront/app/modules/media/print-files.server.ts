@@ -208,8 +208,13 @@ async function uploadFiles(input: ActionInput, files: File[]): Promise<UploadOut
         refuse(file.name, undefined, refusalText(result, t));
       }
     } catch (error) {
-      if (!isUnexpectedError(error)) throw error;
-      refuse(file.name);
+      // The platform away (after the client's retries), or every converter busy (503).
+      if (!isKassaApiError(error)) throw error;
+      refuse(
+        file.name,
+        undefined,
+        error.status === 503 ? t("media.toast.converterBusy") : undefined,
+      );
     }
   }
   return outcome;
