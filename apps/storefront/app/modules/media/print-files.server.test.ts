@@ -134,7 +134,7 @@ describe("loadPrintFiles (C§2, C§5)", () => {
   it("says so when the files cannot be read, and keeps the card", async () => {
     const { client } = stubMedia([], {
       listCompanyFiles: async () => {
-        throw new UnexpectedError({ message: "down", status: 500, method: "GET", url: "/x" });
+        throw new UnexpectedError({ method: "GET", url: "/x" });
       },
     });
     const view = await loadPrintFiles({
@@ -248,7 +248,7 @@ describe("uploading print files (C§4, C§5, C§8)", () => {
   it("names a file the platform could not be reached for", async () => {
     const { client } = stubMedia([], {
       uploadCompanyFiles: async () => {
-        throw new UnexpectedError({ message: "down", status: 500, method: "POST", url: "/x" });
+        throw new UnexpectedError({ method: "POST", url: "/x" });
       },
     });
     const answer = await run(
@@ -334,7 +334,7 @@ describe("a file's details and its removal (C§7, C§8)", () => {
 
     const away = stubMedia([], {
       deleteCompanyFile: async () => {
-        throw new UnexpectedError({ message: "down", status: 500, method: "DELETE", url: "/x" });
+        throw new UnexpectedError({ method: "DELETE", url: "/x" });
       },
     });
     const technical = await run(
