@@ -6,15 +6,12 @@
 // route, loopback only.
 //
 //   npm run build && npm run bench           (or: node bench/pages.mjs --duration 10 --connections 10)
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { root, startPlatform, startStorefront, stopAll } from "./processes.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(join(root, "apps/storefront/package.json"));
 const autocannon = require("autocannon");
 
@@ -28,58 +25,10 @@ const { values: options } = parseArgs({
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
-const platformUrl = `http://127.0.0.1:${options["platform-port"]}`;
-const storefrontUrl = `http://127.0.0.1:${options["storefront-port"]}`;
 
-const children = [];
-function start(name, args, cwd, env) {
-  const child = spawn("node", args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  child.stderr.on("data", (chunk) => process.stderr.write(`[${name}] ${chunk}`));
-  children.push(child);
-  return child;
-}
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-function stopAll() {
-  for (const child of children) child.kill("SIGTERM");
-}
-process.on("exit", stopAll);
-
-const dataDir = mkdtempSync(join(tmpdir(), "kassa-bench-"));
-start("platform", ["apps/platform/dist/main.js"], root, {
-  NODE_ENV: "production",
-  PORT: options["platform-port"],
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  SESSION_SECRET: "bench-only-secret-0123456789abcdef",
-  // The demo users and their orders, for the account pages below (a loopback-only platform).
-  KASSA_DEMO_ACCOUNTS: "true",
-});
-await waitFor(`${platformUrl}/health`);
-start("storefront", ["build/express/main.js"], join(root, "apps/storefront"), {
-  NODE_ENV: "production",
-  PORT: options["storefront-port"],
-  HOST: "127.0.0.1",
-  KASSA_SHOPPER_API_URL: platformUrl,
-  KASSA_PRODUCT_API_URL: platformUrl,
-  KASSA_ACCOUNT_API_URL: platformUrl,
-  KASSA_ORDER_API_URL: platformUrl,
-  SESSION_SECRET: "bench-only-secret-0123456789abcdef",
-  KASSA_COOKIE_SECURE: "false",
-});
-await waitFor(`${storefrontUrl}/healthz`);
+// The demo users and their orders are seeded, for the account pages below (a loopback-only platform).
+const platformUrl = await startPlatform({ port: options["platform-port"] });
+const storefrontUrl = await startStorefront({ port: options["storefront-port"], platformUrl });
 
 // A product that is in stock, and a cart holding it (the cookie a shopper's browser would send).
 const productPath = "/produkt/ulltroja-fjall";
@@ -157,7 +106,6 @@ for (const target of targets) {
   });
 }
 stopAll();
-rmSync(dataDir, { recursive: true, force: true });
 
 const trivial = results[0].requestsPerSecond;
 const rows = results.map((row) => ({
