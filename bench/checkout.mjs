@@ -7,14 +7,9 @@
 //
 //   npm run build && node bench/checkout.mjs                      (PGlite)
 //   node bench/checkout.mjs --database-url postgres://root@127.0.0.1:5432/bench_checkout
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { startPlatform, stopAll } from "./processes.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
   options: {
     duration: { type: "string", default: "8" },
@@ -25,38 +20,18 @@ const { values: options } = parseArgs({
 });
 const durationMs = Number(options.duration) * 1000;
 const connections = Number(options.connections);
-const platformUrl = `http://127.0.0.1:${options.port}`;
 const VARIANT = "pv-1039-01"; // Emaljmugg Koli: one variant, sold in SE
 const storefront = "http://storefront.bench";
 
-const dataDir = mkdtempSync(join(tmpdir(), "kassa-bench-checkout-"));
-const platform = spawn("node", ["apps/platform/dist/main.js"], {
-  cwd: root,
+const platformUrl = await startPlatform({
+  port: options.port,
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: options.port,
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
     ...(options["database-url"] ? { DATABASE_URL: options["database-url"] } : {}),
-    SESSION_SECRET: "bench-only-secret-0123456789abcdef",
     STOREFRONT_URL: storefront,
     KASSA_PAYMENT_PROVIDERS: "*:*=KlarnaCheckout",
-    KASSA_DEMO_ACCOUNTS: "true",
     KASSA_DEV_MAIL: "true",
   },
-  stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => platform.kill("SIGTERM");
-process.on("exit", stop);
-
-for (let started = Date.now(); ; ) {
-  try {
-    if ((await fetch(`${platformUrl}/health`)).ok) break;
-  } catch {}
-  if (Date.now() - started > 120_000) throw new Error("the platform did not come up");
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
 
 // Enough stock that the run never sells out (the /dev lever, on with KASSA_DEV_MAIL).
 await call("PUT", `/dev/stocks/${VARIANT}/SE`, { body: { stockQuantity: 1_000_000 } });
@@ -183,8 +158,7 @@ const starts = await measure(async () => {
 });
 const purchases = await measure(purchase);
 
-stop();
-rmSync(dataDir, { recursive: true, force: true });
+stopAll();
 
 const database = options["database-url"] ? "PostgreSQL server" : "PGlite (embedded)";
 console.log(
