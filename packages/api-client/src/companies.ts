@@ -1,10 +1,9 @@
 import { isHttpError } from "./errors.js";
 import {
   type CallOptions,
-  createRequester,
-  type RequesterOptions,
-  type RetryPolicy,
+  createUserRequester,
   segment,
+  type UserClientOptions,
 } from "./request.js";
 import type {
   Address,
@@ -33,20 +32,8 @@ import type { PlatformErrorBody } from "./wire/errors.js";
  * `{success: false}` with the server's message and field errors.
  */
 
-export interface CompaniesClientOptions {
-  /** Origin of the account API, e.g. `http://localhost:4000`. */
-  baseUrl: string;
-  /** The logged-in user's access token, sent as `Authorization: Bearer <token>`. */
-  accessToken: string;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /** @default { limit: 3, delayMs: 500 } */
-  retry?: Partial<RetryPolicy>;
-  /** Headers sent with every call. */
-  headers?: Record<string, string>;
-  /** Waits between retries; injectable for tests. */
-  sleep?: RequesterOptions["sleep"];
-}
+/** `baseUrl` is the origin of the account API. */
+export type CompaniesClientOptions = UserClientOptions;
 
 /** A refused update or removal, as a value. */
 export interface CompanyCallFailure {
@@ -158,14 +145,7 @@ function failureOf(error: unknown): CompanyCallFailure | undefined {
  * const { companies: page, total_pages } = await companies.listCompanies({ search: "nord" });
  */
 export function createCompaniesClient(options: CompaniesClientOptions): CompaniesClient {
-  const request = createRequester({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    retry: options.retry,
-    headers: options.headers,
-    sleep: options.sleep,
-    authorization: () => `Bearer ${options.accessToken}`,
-  });
+  const request = createUserRequester(options);
   const companyPath = (companyId: string) => `/enad/companies/${segment(companyId)}/`;
 
   return {

@@ -89,6 +89,7 @@ export {
   buildUrl,
   type CallOptions,
   createRequester,
+  createUserRequester,
   DEFAULT_RETRY,
   type HttpMethod,
   IDEMPOTENCY_KEY_HEADER,
@@ -100,6 +101,7 @@ export {
   type RequestOptions,
   type RetryPolicy,
   segment,
+  type UserClientOptions,
 } from "./request.js";
 export {
   createShopperClient,

@@ -1,10 +1,9 @@
 import { isHttpError } from "./errors.js";
 import {
   type CallOptions,
-  createRequester,
-  type RequesterOptions,
-  type RetryPolicy,
+  createUserRequester,
   segment,
+  type UserClientOptions,
 } from "./request.js";
 import type { PlatformErrorBody } from "./wire/errors.js";
 import type {
@@ -25,20 +24,8 @@ import type {
  * value (`{success: false}`) with the server's message and, for an upload, each refused file.
  */
 
-export interface MediaClientOptions {
-  /** Origin of the media API, e.g. `http://localhost:4000`. */
-  baseUrl: string;
-  /** The logged-in user's access token, sent as `Authorization: Bearer <token>`. */
-  accessToken: string;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /** @default { limit: 3, delayMs: 500 } */
-  retry?: Partial<RetryPolicy>;
-  /** Headers sent with every call. */
-  headers?: Record<string, string>;
-  /** Waits between retries; injectable for tests. */
-  sleep?: RequesterOptions["sleep"];
-}
+/** `baseUrl` is the origin of the media API (C§7: the "worker or app" host). */
+export type MediaClientOptions = UserClientOptions;
 
 /**
  * A refused media call (4xx), as a value. A 5xx is thrown: the platform's 503 when every
@@ -165,14 +152,7 @@ export function isMediaCallFailure(
  * if (!result.success) console.log(result.files.map((file) => file.problem));
  */
 export function createMediaClient(options: MediaClientOptions): MediaClient {
-  const request = createRequester({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    retry: options.retry,
-    headers: options.headers,
-    sleep: options.sleep,
-    authorization: () => `Bearer ${options.accessToken}`,
-  });
+  const request = createUserRequester(options);
   const mediaPath = "/api/company-media/";
 
   return {

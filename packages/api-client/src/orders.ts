@@ -1,9 +1,4 @@
-import {
-  type CallOptions,
-  createRequester,
-  type RequesterOptions,
-  type RetryPolicy,
-} from "./request.js";
+import { type CallOptions, createUserRequester, type UserClientOptions } from "./request.js";
 import type {
   ChangeOrderCustomStatePayload,
   CustomStateChanged,
@@ -19,20 +14,8 @@ import type {
  * with `status: 404`), whether it exists or not.
  */
 
-export interface OrdersClientOptions {
-  /** Origin of the wrapper, e.g. `http://localhost:4000`. */
-  baseUrl: string;
-  /** The logged-in user's access token, sent as `Authorization: Bearer <token>`. */
-  accessToken: string;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /** @default { limit: 3, delayMs: 500 } */
-  retry?: Partial<RetryPolicy>;
-  /** Headers sent with every call. */
-  headers?: Record<string, string>;
-  /** Waits between retries; injectable for tests. */
-  sleep?: RequesterOptions["sleep"];
-}
+/** `baseUrl` is the origin of the `/brink` wrapper. */
+export type OrdersClientOptions = UserClientOptions;
 
 export interface OrdersClient {
   /** `POST /brink/get-orders-by-email/ {email}`: orders placed with the user's email, newest first. */
@@ -73,14 +56,7 @@ interface Envelope<T> {
  * const { order, access } = await orders.getOrderById(params.id);
  */
 export function createOrdersClient(options: OrdersClientOptions): OrdersClient {
-  const request = createRequester({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    retry: options.retry,
-    headers: options.headers,
-    sleep: options.sleep,
-    authorization: () => `Bearer ${options.accessToken}`,
-  });
+  const request = createUserRequester(options);
   /** A lookup: a POST by the spec's design that changes nothing, retried as a read. */
   async function read<T>(path: string, body: unknown, call: CallOptions = {}): Promise<T> {
     const reply = await request<Envelope<T>>("POST", path, { body, readOnly: true, ...call });

@@ -450,3 +450,34 @@ export function createRequester(options: RequesterOptions): Requester {
     }
   };
 }
+
+/**
+ * The options of a client that acts as one logged-in user (the company, order and media calls):
+ * the API's origin and the user's access token.
+ */
+export interface UserClientOptions {
+  /** Origin of the API, e.g. `http://localhost:4000`. */
+  baseUrl: string;
+  /** The logged-in user's access token, sent as `Authorization: Bearer <token>`. */
+  accessToken: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default { limit: 3, delayMs: 500 } */
+  retry?: Partial<RetryPolicy>;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+  /** Waits between retries; injectable for tests. */
+  sleep?: RequesterOptions["sleep"];
+}
+
+/** The request function of a {@link UserClientOptions} client: every call as that user. */
+export function createUserRequester(options: UserClientOptions): Requester {
+  return createRequester({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    retry: options.retry,
+    headers: options.headers,
+    sleep: options.sleep,
+    authorization: () => `Bearer ${options.accessToken}`,
+  });
+}
