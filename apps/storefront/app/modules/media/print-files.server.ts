@@ -82,8 +82,8 @@ function rowOf(
   };
 }
 
-/** The company's files as the card lists them (C§5: no proofs, nothing hidden). */
-async function listedFiles(client: MediaClient, companyId: string): Promise<CompanyFile[]> {
+/** Every file the company has, hidden ones and previews included (C§9: 200 a page). */
+async function filesOfCompany(client: MediaClient, companyId: string): Promise<CompanyFile[]> {
   const { companies } = await client.listCompanyFiles({
     companyId,
     per_page: COMPANY_FILES_PAGE_SIZE,
@@ -106,7 +106,7 @@ export async function loadPrintFiles(input: {
   const { client, companyId, canManage, limits, language, t } = input;
   const common = { canManage, limits, submissionId: crypto.randomUUID() };
   try {
-    const files = await listedFiles(client, companyId);
+    const files = await filesOfCompany(client, companyId);
     const previews = new Map(
       files
         .filter((file) => file.custom_fields.preview_for)
@@ -172,7 +172,7 @@ interface UploadOutcome {
  */
 async function uploadFiles(input: ActionInput, files: File[]): Promise<UploadOutcome> {
   const { client, companyId, limits, t, formData } = input;
-  const present = (await listedFiles(client, companyId))
+  const present = (await filesOfCompany(client, companyId))
     .filter(isListedPrintFile)
     .map(({ filename, size }) => ({ filename, size }));
   const check = checkPrintFileUploads(
@@ -285,7 +285,7 @@ async function updateAction(input: ActionInput): Promise<ActionAnswer> {
   }
   const form = submission.value;
   try {
-    const file = (await listedFiles(client, companyId)).find(
+    const file = (await filesOfCompany(client, companyId)).find(
       (candidate) => candidate.id === form.fileId,
     );
     if (!file) return answer("update-file", 404, failed(t("media.toast.fileGone")), { fileId });
