@@ -10,7 +10,12 @@ import { describe, expect, it } from "vitest";
 import { translatorIn } from "~/modules/http/i18n.server";
 import { formatFileSize, printFileFormat } from "./print-file-format";
 import { printFileProblemText } from "./print-file-problems";
-import { loadPrintFiles, printFileLimits, printFilesAction } from "./print-files.server";
+import {
+  loadPrintFiles,
+  printFileLimits,
+  printFilesAction,
+  uploadTooLarge,
+} from "./print-files.server";
 import type { PrintFilesActionData } from "./print-files-view";
 
 const limits = printFileLimits(5);
@@ -212,6 +217,15 @@ describe("uploading print files (C§4, C§5, C§8)", () => {
     expect(answer.status).toBe(400);
     expect(answer.data?.problems).toEqual(["logo.eps: konvertering och uppladdning misslyckades"]);
     expect(answer.data?.toast.title).toBe("Konvertering och uppladdning misslyckades för logo.eps");
+  });
+
+  it("says a post too large to read under the drop zone", async () => {
+    const answer = uploadTooLarge(await translatorIn("en"));
+    if (answer instanceof Response) throw new Error("expected data");
+    expect(answer.init?.status).toBe(413);
+    expect((answer.data as PrintFilesActionData).problems).toEqual([
+      "The files are too large to send at once. Upload fewer at a time.",
+    ]);
   });
 
   it("asks for a file when none was chosen", async () => {

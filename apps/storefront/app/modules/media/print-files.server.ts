@@ -149,6 +149,21 @@ function answer(
   );
 }
 
+/**
+ * A post bigger than an upload of every file at its limit, refused without reading it (only an
+ * upload can be that big): said under the drop zone like any other upload problem.
+ */
+export function uploadTooLarge(t: Translate): ActionAnswer {
+  return answer(
+    "upload-files",
+    413,
+    { variant: "error", title: t("media.toast.uploadFailed") },
+    {
+      problems: [t("media.upload.requestTooLarge")],
+    },
+  );
+}
+
 /** A refusal the platform gave for the whole call, in the page's language. */
 function refusalText(failure: MediaCallFailure, t: Translate): string | undefined {
   if (failure.status === 403) return t("media.toast.notAllowed");

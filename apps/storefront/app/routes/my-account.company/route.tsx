@@ -28,6 +28,7 @@ import {
   maxUploadBodyBytes,
   printFileLimits,
   printFilesAction,
+  uploadTooLarge,
 } from "~/modules/media/print-files.server";
 import { PrintFilesCard } from "~/modules/media/print-files-card";
 import type { PrintFilesToast } from "~/modules/media/print-files-view";
@@ -82,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The largest post is an upload of print files at their limits; anything bigger is not read.
   const limits = printFileLimits(config().settings.printFileMaxMb);
   if (Number(request.headers.get("content-length") ?? 0) > maxUploadBodyBytes(limits)) {
-    throw data({ message: t("media.upload.requestTooLarge") }, { status: 413 });
+    return uploadTooLarge(t);
   }
   const formData = await request.formData();
   const companyId = String(formData.get("company") ?? "").trim();
