@@ -20,6 +20,12 @@ export async function toCheckout(page: Page) {
  */
 export async function openWidget(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) {
+    // Ready once the widget's script has run and told the page its height: until then the frame
+    // may still grow, and a click aimed at a button near its end can land beside it.
+    await expect(page.getByTestId("payment-provider").locator("iframe")).toHaveAttribute(
+      "style",
+      /(^|;\s*)height: \d+px/,
+    );
     return page.getByTestId("payment-provider").frameLocator("iframe");
   }
   await page
