@@ -74,11 +74,14 @@ function PreviewAction({ row }: { row: PrintFileRow }) {
         </Button>
       }
     >
-      <img
-        src={row.previewUrl}
-        alt={t("media.list.previewAlt", { file: row.filename })}
-        className="max-h-[70dvh] w-full rounded-lg border border-stone-200 bg-[repeating-conic-gradient(#f5f5f4_0_25%,#ffffff_0_50%)] bg-[length:16px_16px] object-contain"
-      />
+      {/* At most its own size: a small preview is not blown up into blocks. */}
+      <div className="flex justify-center rounded-lg border border-stone-200 bg-[repeating-conic-gradient(#f5f5f4_0_25%,#ffffff_0_50%)] bg-[length:16px_16px] p-2">
+        <img
+          src={row.previewUrl}
+          alt={t("media.list.previewAlt", { file: row.filename })}
+          className="block h-auto max-h-[70dvh] max-w-full object-contain"
+        />
+      </div>
     </Dialog>
   );
 }
