@@ -14,6 +14,10 @@ export { CartSummary, type CartSummaryLine, type CartSummaryProps } from "./Cart
 export { CartSummarySkeleton, type CartSummarySkeletonProps } from "./CartSummarySkeleton.js";
 export { Checkbox, type CheckboxProps } from "./Checkbox.js";
 export { Combobox, type ComboboxOption, type ComboboxProps } from "./Combobox.js";
+export {
+  ConfirmationSection,
+  type ConfirmationSectionProps,
+} from "./ConfirmationSection.js";
 export { CountdownText, type CountdownTextProps, formatCountdown } from "./Countdown.js";
 export { Dialog, type DialogProps } from "./Dialog.js";
 export { DiscountBadge, type DiscountBadgeProps } from "./DiscountBadge.js";

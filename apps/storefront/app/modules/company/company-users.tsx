@@ -1,4 +1,13 @@
-import { Alert, Badge, Button, buttonClasses, Dialog, Pagination, Spinner } from "@kassa/ui";
+import {
+  Alert,
+  Badge,
+  Button,
+  buttonClasses,
+  ConfirmationSection,
+  Dialog,
+  Pagination,
+  Spinner,
+} from "@kassa/ui";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -349,22 +358,17 @@ function RemoveConfirmation({
 }) {
   const { t } = useTranslation();
   return (
-    <section
+    <ConfirmationSection
       id="remove-user"
-      aria-labelledby="remove-user-title"
-      className="space-y-3 rounded-lg border border-red-200 bg-white p-5"
+      title={t("company.users.confirmTitle")}
+      description={t("company.users.confirmText", {
+        name: user.name,
+        email: user.email,
+        company: companyName,
+      })}
+      headingLevel={4}
       data-testid="remove-user-section"
     >
-      <h4 id="remove-user-title" className="text-lg font-semibold text-stone-900">
-        {t("company.users.confirmTitle")}
-      </h4>
-      <p className="text-sm text-stone-700">
-        {t("company.users.confirmText", {
-          name: user.name,
-          email: user.email,
-          company: companyName,
-        })}
-      </p>
       <RemoveForm
         userId={user.id}
         companyId={companyId}
@@ -375,6 +379,6 @@ function RemoveConfirmation({
           </Link>
         }
       />
-    </section>
+    </ConfirmationSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, buttonClasses } from "@kassa/ui";
+import { Alert, buttonClasses, ConfirmationSection } from "@kassa/ui";
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -74,18 +74,13 @@ export function PrintFilesCard({
       {view.status === "failed" ? <Alert variant="error">{view.message}</Alert> : null}
 
       {!hydrated && confirmRemoval && canManage ? (
-        <section
+        <ConfirmationSection
           id="remove-file"
-          aria-labelledby="remove-file-title"
-          className="space-y-3 rounded-lg border border-red-200 bg-white p-5"
+          title={t("media.deleteTitle")}
+          description={t("media.deleteText", { file: confirmRemoval.filename })}
+          headingLevel={4}
           data-testid="remove-file-section"
         >
-          <h4 id="remove-file-title" className="text-lg font-semibold text-stone-900">
-            {t("media.deleteTitle")}
-          </h4>
-          <p className="text-sm text-stone-700">
-            {t("media.deleteText", { file: confirmRemoval.filename })}
-          </p>
           <DeleteFileForm
             row={confirmRemoval}
             companyId={companyId}
@@ -96,7 +91,7 @@ export function PrintFilesCard({
               </Link>
             }
           />
-        </section>
+        </ConfirmationSection>
       ) : null}
 
       {view.status === "loaded" ? (
