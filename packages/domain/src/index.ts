@@ -281,3 +281,4 @@ export {
   TOKEN_REFRESH_RETRY_LIMIT,
   WISHLIST_ADDED_FLAG_MS,
 } from "./timings.js";
+export * from "./wishlist/index.js";
