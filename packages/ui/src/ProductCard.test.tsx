@@ -67,4 +67,20 @@ describe("ProductCard", () => {
     expect(link.getAttribute("href")).toBe(base.href);
     expect(link.getAttribute("data-to")).toBe(base.href);
   });
+
+  it("puts actions over the image and a footer under the text, outside the card's link", () => {
+    render(
+      <ProductCard
+        {...base}
+        actions={<button type="submit">Spara</button>}
+        footer={<input type="checkbox" aria-label="Jämför" />}
+      />,
+    );
+    const link = screen.getByRole("link");
+    expect(link.contains(screen.getByRole("button", { name: "Spara" }))).toBe(false);
+    expect(link.contains(screen.getByRole("checkbox", { name: "Jämför" }))).toBe(false);
+    expect(screen.getByRole("button", { name: "Spara" }).parentElement?.className).toContain(
+      "z-10",
+    );
+  });
 });

@@ -28,6 +28,13 @@ export interface ProductCardProps {
   swatches?: ProductSwatch[];
   /** How many swatches to show before "+n". Default 6. */
   maxSwatches?: number;
+  /**
+   * Controls over the image's top-right corner, e.g. a wishlist heart. They sit above the card's
+   * stretched link, so they take their own clicks and their own stop in the tab order.
+   */
+  actions?: ReactNode;
+  /** Controls under the card's text, e.g. a compare checkbox; also above the stretched link. */
+  footer?: ReactNode;
   /** Default 3 (`<h3>`): a card usually sits under a page `<h1>` and a section `<h2>`. */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -56,6 +63,8 @@ export function ProductCard({
   soldOutLabel,
   swatches,
   maxSwatches = 6,
+  actions,
+  footer,
   headingLevel = 3,
   linkComponent = "a",
   className,
@@ -81,6 +90,7 @@ export function ProductCard({
           )}
         />
         {badge ? <div className="absolute top-3 left-3 flex gap-1">{badge}</div> : null}
+        {actions ? <div className="absolute top-2 right-2 z-10 flex gap-1">{actions}</div> : null}
         {soldOutLabel ? (
           <div
             aria-hidden="true"
@@ -119,6 +129,7 @@ export function ProductCard({
           </ul>
         ) : null}
       </div>
+      {footer ? <div className="relative z-10 mt-auto">{footer}</div> : null}
     </article>
   );
 }

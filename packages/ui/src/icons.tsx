@@ -143,3 +143,12 @@ export function UploadIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A heart; filled when `filled` is set (the product is on the wishlist). */
+export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props} fill={filled ? "currentColor" : "none"}>
+      <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z" />
+    </Icon>
+  );
+}

@@ -60,3 +60,4 @@ export {
   type ToastVariant,
 } from "./Toaster.js";
 export { type VariantOption, VariantPicker, type VariantPickerProps } from "./VariantPicker.js";
+export { WishlistButton, type WishlistButtonProps } from "./WishlistButton.js";
