@@ -192,6 +192,7 @@ export {
   toMajorUnits,
 } from "./market/money.js";
 export * from "./media/index.js";
+export * from "./newsletter/index.js";
 export {
   type OrderBadge,
   type OrderBadgeSource,

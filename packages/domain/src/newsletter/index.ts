@@ -1,0 +1,29 @@
+export {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_TEXTS,
+  type NewsletterMessageKey,
+} from "./newsletter-messages.js";
+export {
+  NEWSLETTER_ANSWERS,
+  type NewsletterAnswer,
+  type NewsletterConfirmState,
+  type NewsletterFailure,
+  type NewsletterOutcome,
+  type NewsletterUnsubscribeState,
+  newsletterConfirmState,
+  newsletterFailure,
+  newsletterOutcome,
+  newsletterUnsubscribeState,
+} from "./newsletter-outcomes.js";
+export {
+  MAX_NEWSLETTER_EMAIL_LENGTH,
+  NEWSLETTER_IMAGE,
+  NEWSLETTER_SOURCES,
+  type NewsletterSignupForm,
+  type NewsletterSource,
+  type NewsletterUnsubscribeForm,
+  newsletterEmailSchema,
+  newsletterSignupSchema,
+  newsletterToken,
+  newsletterUnsubscribeSchema,
+} from "./newsletter-schemas.js";
