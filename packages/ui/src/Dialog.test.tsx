@@ -61,4 +61,16 @@ describe("Dialog", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("opens as a full-height drawer along the end edge when placed at the end", () => {
+    render(
+      <Dialog open title="Önskelista" closeLabel="Stäng" placement="end">
+        <p>Listan</p>
+      </Dialog>,
+    );
+    const drawer = screen.getByRole("dialog", { name: "Önskelista" });
+    expect(drawer.className).toContain("end-0");
+    expect(drawer.className).toContain("h-dvh");
+    expect(drawer.className).not.toContain("-translate-y-1/2");
+  });
 });

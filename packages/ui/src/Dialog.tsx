@@ -21,6 +21,11 @@ export interface DialogProps {
   closeLabel: string;
   /** Largest width in pixels (A§2: 350 for the delete-account dialog). Default 448. */
   maxWidthPx?: number;
+  /**
+   * `"center"` (default) floats the panel in the middle; `"end"` makes it a drawer along the
+   * screen's end edge (right in left-to-right languages), full height, for lists like a wishlist.
+   */
+  placement?: "center" | "end";
   /** Styles the dialog panel. */
   className?: string;
 }
@@ -42,6 +47,7 @@ export function Dialog({
   children,
   closeLabel,
   maxWidthPx = 448,
+  placement = "center",
   className,
 }: DialogProps) {
   return (
@@ -53,7 +59,10 @@ export function Dialog({
           // Without a description, tell Radix on purpose that there is none.
           {...(description ? {} : { "aria-describedby": undefined })}
           className={clsx(
-            "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 text-stone-700 shadow-xl focus:outline-hidden",
+            "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-white p-6 text-stone-700 shadow-xl focus:outline-hidden",
+            placement === "center"
+              ? "top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg"
+              : "inset-y-0 end-0 h-dvh w-[min(100%,calc(100%-3rem))]",
             className,
           )}
           style={{ maxWidth: maxWidthPx }}
