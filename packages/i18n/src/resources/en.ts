@@ -905,6 +905,57 @@ export const en = {
     crossSiteForm:
       "The form came from another site than the shop and was not accepted. Open the page in the shop and try again.",
   },
+  newsletter: {
+    title: "News from Kassa in your inbox",
+    intro:
+      "New collections, offers and tips for home and work. You can unsubscribe whenever you like.",
+    footerTitle: "Newsletter",
+    footerIntro: "News and offers straight to your inbox.",
+    email: "Email address",
+    submit: "Subscribe",
+    submitting: "Sending…",
+    success: {
+      title: "Thank you for signing up!",
+      checkInbox:
+        "Check your inbox and confirm your subscription with the link in the email we sent to {{email}}. If you are already subscribed, there is nothing more to do.",
+    },
+    errors: {
+      emailRequired: "Email is required",
+      emailInvalid: "Please enter a valid email address",
+      subscriptionFailed: "Subscription failed",
+      tryAgain: "Something went wrong. Please try again.",
+      unexpected: "An unexpected error occurred",
+    },
+    page: {
+      title: "Newsletter",
+      intro:
+        "Sign up for Kassa's newsletter. We will send you an email with a link to confirm your subscription.",
+    },
+    confirm: {
+      title: "Confirm subscription",
+      confirmedTitle: "You are subscribed",
+      confirmed: "Thank you! Your email address is confirmed and you will receive our newsletter.",
+      alreadyConfirmedTitle: "Already confirmed",
+      alreadyConfirmed: "Your subscription is already confirmed. There is nothing more to do.",
+      invalidLinkTitle: "The link does not work",
+      invalidLink:
+        "The link is invalid or has expired. Sign up again and we will send you a new link.",
+      subscribeAgain: "Sign up again",
+      toShop: "Continue shopping",
+    },
+    unsubscribe: {
+      title: "Unsubscribe",
+      question:
+        "Do you want to stop receiving Kassa's newsletter? Press the button and we will remove your address.",
+      submit: "Unsubscribe",
+      submitting: "Unsubscribing…",
+      doneTitle: "You are unsubscribed",
+      done: "You will not receive any more newsletters from us. If you change your mind, you can sign up again at any time.",
+      invalidLinkTitle: "The link does not work",
+      invalidLink:
+        "The link is invalid or has already been used. If you still receive newsletters, use the link in the latest one.",
+    },
+  },
   footer: {
     about: "Kassa is a demo shop for Nordic commerce.",
     prices: "Prices are shown in {{currency}}.",

@@ -906,6 +906,56 @@ export const fi = {
     crossSiteForm:
       "Lomake tuli muulta sivustolta kuin kaupasta, eikä sitä otettu vastaan. Avaa sivu kaupassa ja yritä uudelleen.",
   },
+  newsletter: {
+    title: "Kassan uutiset sähköpostiisi",
+    intro:
+      "Uudet mallistot, tarjoukset ja vinkit kotiin ja työhön. Voit perua tilauksen milloin tahansa.",
+    footerTitle: "Uutiskirje",
+    footerIntro: "Uutiset ja tarjoukset suoraan sähköpostiisi.",
+    email: "Sähköpostiosoite",
+    submit: "Tilaa",
+    submitting: "Lähetetään…",
+    success: {
+      title: "Kiitos tilauksesta!",
+      checkInbox:
+        "Tarkista sähköpostisi ja vahvista tilaus linkillä, jonka lähetimme osoitteeseen {{email}}. Jos olet jo tilaaja, sinun ei tarvitse tehdä mitään.",
+    },
+    errors: {
+      emailRequired: "Sähköpostiosoite vaaditaan",
+      emailInvalid: "Anna kelvollinen sähköpostiosoite",
+      subscriptionFailed: "Tilaus epäonnistui",
+      tryAgain: "Jokin meni vikaan. Yritä uudelleen.",
+      unexpected: "Tapahtui odottamaton virhe",
+    },
+    page: {
+      title: "Uutiskirje",
+      intro: "Tilaa Kassan uutiskirje. Lähetämme sähköpostin, jonka linkillä vahvistat tilauksen.",
+    },
+    confirm: {
+      title: "Vahvista tilaus",
+      confirmedTitle: "Tilaus on vahvistettu",
+      confirmed: "Kiitos! Sähköpostiosoitteesi on vahvistettu, ja saat jatkossa uutiskirjeemme.",
+      alreadyConfirmedTitle: "Jo vahvistettu",
+      alreadyConfirmed: "Tilauksesi on jo vahvistettu. Sinun ei tarvitse tehdä mitään.",
+      invalidLinkTitle: "Linkki ei toimi",
+      invalidLink:
+        "Linkki on virheellinen tai vanhentunut. Tilaa uudelleen, niin lähetämme uuden linkin.",
+      subscribeAgain: "Tilaa uudelleen",
+      toShop: "Jatka ostoksia",
+    },
+    unsubscribe: {
+      title: "Peru tilaus",
+      question:
+        "Haluatko lopettaa Kassan uutiskirjeen tilauksen? Paina painiketta, niin poistamme osoitteesi.",
+      submit: "Peru tilaus",
+      submitting: "Perutaan…",
+      doneTitle: "Tilaus on peruttu",
+      done: "Et saa meiltä enää uutiskirjeitä. Voit tilata uudelleen milloin tahansa.",
+      invalidLinkTitle: "Linkki ei toimi",
+      invalidLink:
+        "Linkki on virheellinen tai jo käytetty. Jos saat yhä uutiskirjeitä, käytä uusimman viestin linkkiä.",
+    },
+  },
   footer: {
     about: "Kassa on pohjoismaisen kaupan demokauppa.",
     prices: "Hinnat näytetään valuutassa {{currency}}.",

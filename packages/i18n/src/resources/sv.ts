@@ -907,6 +907,55 @@ export const sv = {
     crossSiteForm:
       "Formuläret kom från en annan webbplats än butiken och togs inte emot. Öppna sidan i butiken och försök igen.",
   },
+  newsletter: {
+    title: "Nyheter från Kassa i inkorgen",
+    intro:
+      "Nya kollektioner, erbjudanden och tips för hem och arbete. Du kan avsluta prenumerationen när du vill.",
+    footerTitle: "Nyhetsbrev",
+    footerIntro: "Nyheter och erbjudanden direkt i inkorgen.",
+    email: "E-postadress",
+    submit: "Prenumerera",
+    submitting: "Skickar…",
+    success: {
+      title: "Tack för din anmälan!",
+      checkInbox:
+        "Kolla din inkorg och bekräfta prenumerationen med länken i mejlet vi har skickat till {{email}}. Prenumererar du redan behöver du inte göra något mer.",
+    },
+    errors: {
+      emailRequired: "E-postadress krävs",
+      emailInvalid: "Ange en giltig e-postadress",
+      subscriptionFailed: "Prenumerationen misslyckades",
+      tryAgain: "Något gick fel. Försök igen.",
+      unexpected: "Ett oväntat fel inträffade",
+    },
+    page: {
+      title: "Nyhetsbrev",
+      intro:
+        "Anmäl dig till Kassas nyhetsbrev. Vi skickar ett mejl med en länk som du bekräftar prenumerationen med.",
+    },
+    confirm: {
+      title: "Bekräfta prenumeration",
+      confirmedTitle: "Nu prenumererar du",
+      confirmed: "Tack! Din e-postadress är bekräftad och du får våra nyhetsbrev framöver.",
+      alreadyConfirmedTitle: "Redan bekräftad",
+      alreadyConfirmed: "Din prenumeration är redan bekräftad. Du behöver inte göra något mer.",
+      invalidLinkTitle: "Länken fungerar inte",
+      invalidLink: "Länken är ogiltig eller har gått ut. Anmäl dig igen så skickar vi en ny länk.",
+      subscribeAgain: "Anmäl dig igen",
+      toShop: "Fortsätt handla",
+    },
+    unsubscribe: {
+      title: "Avsluta prenumeration",
+      question: "Vill du sluta få Kassas nyhetsbrev? Tryck på knappen så tar vi bort din adress.",
+      submit: "Avsluta prenumerationen",
+      submitting: "Avslutar…",
+      doneTitle: "Prenumerationen är avslutad",
+      done: "Du får inga fler nyhetsbrev från oss. Ångrar du dig kan du anmäla dig igen när du vill.",
+      invalidLinkTitle: "Länken fungerar inte",
+      invalidLink:
+        "Länken är ogiltig eller har redan använts. Får du fortfarande nyhetsbrev, använd länken i det senaste utskicket.",
+    },
+  },
   footer: {
     about: "Kassa är en demobutik för nordisk handel.",
     prices: "Priserna visas i {{currency}}.",
