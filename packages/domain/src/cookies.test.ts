@@ -21,6 +21,8 @@ describe("cookies", () => {
         "storeGroupSlug",
         "userId",
         "userToken",
+        "wishlist",
+        "wishlistOwner",
       ].sort(),
     );
   });

@@ -41,6 +41,15 @@ export const COOKIES = {
    * password (docs/decisions/0008-unconfirmed-signups.md). As long as the token lives.
    */
   signupToken: { name: "signupToken", maxAge: 7 * DAY, clearedOnLogout: false },
+  /**
+   * C§3, C§9: the wishlist. The spec keeps it in browser storage; this cookie is its twin that the
+   * server can read, so hearts render right on the first paint and the list works without
+   * JavaScript (docs/decisions/0016-wishlist-and-compare.md). Readable by scripts, which keep it in
+   * step with the storage. Cleared on logout: a logged-in user's list is kept on the platform.
+   */
+  wishlist: { name: "wishlist", maxAge: 365 * DAY, clearedOnLogout: true },
+  /** Whose platform wishlist the `wishlist` cookie mirrors (a user id); absent while anonymous. */
+  wishlistOwner: { name: "wishlistOwner", maxAge: 365 * DAY, clearedOnLogout: true },
   /** The chosen interface language (DESIGN §3: `?lng=`, then this cookie, then the market). */
   language: { name: "lng", maxAge: 365 * DAY, clearedOnLogout: false },
   /** The chosen market (country code). */

@@ -20,3 +20,4 @@ export {
   wishlistEntry,
 } from "./wishlist-entries.js";
 export { mergeWishlists } from "./wishlist-merge.js";
+export { type WishlistForm, wishlistFormSchema } from "./wishlist-schema.js";
