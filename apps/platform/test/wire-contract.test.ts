@@ -27,6 +27,7 @@ import type {
   ProductBySlugQuery,
   ProductsByCategoryIdQuery,
   ProductsByCategoryUriQuery,
+  ProductsByIdsQuery,
   ProductsBySkuQuery,
   ProductsByTagQuery,
   RefreshTokenPayload,
@@ -54,6 +55,7 @@ import type { refreshTokenBody } from "../src/modules/accounts/token-refresh.js"
 import type {
   byCategoryIdBody,
   byCategoryUriBody,
+  byIdsBody,
   bySkuBody,
   bySlugBody,
   byTagBody,
@@ -105,6 +107,7 @@ type Checks = [
   Assert<Takes<typeof byCategoryIdBody, ProductsByCategoryIdQuery>>,
   Assert<Takes<typeof byTagBody, ProductsByTagQuery>>,
   Assert<Takes<typeof bySkuBody, ProductsBySkuQuery>>,
+  Assert<Takes<typeof byIdsBody, ProductsByIdsQuery>>,
   Assert<Takes<typeof bySlugBody, ProductBySlugQuery>>,
   Assert<Takes<typeof categoriesBody, CategoriesQuery>>,
   // The company form is `@kassa/domain`'s schema itself, so the server checks what the form

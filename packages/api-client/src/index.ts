@@ -250,6 +250,7 @@ export type {
   ProductQueryBase,
   ProductsByCategoryIdQuery,
   ProductsByCategoryUriQuery,
+  ProductsByIdsQuery,
   ProductsBySkuQuery,
   ProductsByTagQuery,
   ProductVariant,

@@ -49,12 +49,17 @@ describe("createProductClient: list lookups", () => {
       path: "/enad/get-products-by-sku/",
       query: { ...base, skuQuery: "TS-001", isMultiple: false },
     },
+    {
+      method: "byIds",
+      path: "/enad/get-products-by-ids/",
+      query: { ...base, productIds: ["pp-1002", "pp-1001"], per_page: 2 },
+    },
   ] as const;
 
   for (const lookup of lookups) {
     it(`${lookup.method} POSTs the query to ${lookup.path}`, async () => {
       server.on("POST", lookup.path, { json: page });
-      // biome-ignore lint/suspicious/noExplicitAny: one loop over four differently typed methods
+      // biome-ignore lint/suspicious/noExplicitAny: one loop over five differently typed methods
       const call = (client() as any)[lookup.method] as (query: unknown) => Promise<unknown>;
 
       await expect(call(lookup.query)).resolves.toEqual(page);
@@ -83,6 +88,26 @@ describe("createProductClient: list lookups", () => {
     expect(onLookupError.mock.calls[0]![0]).toBeInstanceOf(HttpError);
     expect(onLookupError.mock.calls[0]![1]).toBe("/enad/get-products-by-sku/");
     expect(onLookupError.mock.calls[1]![0]).toBeInstanceOf(UnexpectedError);
+  });
+});
+
+describe("createProductClient: byIds", () => {
+  it("answers the empty page when the platform refuses the ids (400), as every list lookup does", async () => {
+    server.on("POST", "/enad/get-products-by-ids/", {
+      status: 400,
+      json: { error: "BAD_REQUEST", message: "The request body is invalid", errors: [] },
+    });
+    const onLookupError = vi.fn();
+    await expect(client(onLookupError).byIds({ ...base, productIds: [] })).resolves.toEqual(
+      emptyProductPage(),
+    );
+    expect(onLookupError).toHaveBeenCalledWith(expect.any(HttpError), "/enad/get-products-by-ids/");
+  });
+
+  it("retries an unexpected failure: the lookup only reads", async () => {
+    server.on("POST", "/enad/get-products-by-ids/", { status: 503, text: "busy" }, { json: page });
+    await expect(client().byIds({ ...base, productIds: ["p1"] })).resolves.toEqual(page);
+    expect(server.requests).toHaveLength(2);
   });
 });
 

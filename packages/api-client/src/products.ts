@@ -16,6 +16,7 @@ import type {
   ProductPage,
   ProductsByCategoryIdQuery,
   ProductsByCategoryUriQuery,
+  ProductsByIdsQuery,
   ProductsBySkuQuery,
   ProductsByTagQuery,
 } from "./wire/products.js";
@@ -48,6 +49,11 @@ export interface ProductClient {
   byTag(query: ProductsByTagQuery, options?: CallOptions): Promise<ProductPage>;
   /** `POST /enad/get-products-by-sku/`; an empty page on failure. */
   bySku(query: ProductsBySkuQuery, options?: CallOptions): Promise<ProductPage>;
+  /**
+   * `POST /enad/get-products-by-ids/`: the active products among `productIds` (a wishlist's, a
+   * compare list's), in the order asked, each once; an empty page on failure.
+   */
+  byIds(query: ProductsByIdsQuery, options?: CallOptions): Promise<ProductPage>;
   /** `POST /enad/get-product-by-slug/`: the product, or `null` when there is none (also on 404). */
   bySlug(query: ProductBySlugQuery, options?: CallOptions): Promise<Product | null>;
   /** `POST /enad/get-categories/`. */
@@ -95,6 +101,7 @@ export function createProductClient(options: ProductClientOptions): ProductClien
     byCategoryId: (query, call) => page("/enad/get-products-by-category-id/", query, call),
     byTag: (query, call) => page("/enad/get-products-by-tag/", query, call),
     bySku: (query, call) => page("/enad/get-products-by-sku/", query, call),
+    byIds: (query, call) => page("/enad/get-products-by-ids/", query, call),
     async bySlug(query, call) {
       try {
         const reply = await request<ProductBySlugReply>("POST", "/enad/get-product-by-slug/", {

@@ -1,6 +1,6 @@
 /**
- * Wire shapes of the product wrapper calls under `/enad/` (C§7): lookups by category, tag, SKU and
- * slug, and the category list. The Kassa platform types its replies with these; the product client
+ * Wire shapes of the product wrapper calls under `/enad/` (C§7): lookups by category, tag, SKU,
+ * product ids and slug, and the category list. The Kassa platform types its replies with these; the product client
  * (`../products.ts`) speaks them.
  */
 
@@ -96,6 +96,15 @@ export interface ProductsByTagQuery extends ProductQueryBase, PagedQuery {
 export interface ProductsBySkuQuery extends ProductQueryBase, PagedQuery {
   skuQuery: string;
   isMultiple?: boolean;
+}
+
+/**
+ * `POST /enad/get-products-by-ids/`: the active products among these product (parent) ids, in the
+ * order asked, each once; unknown and inactive ids are left out. 1–100 ids of at most 64
+ * characters. `per_page` defaults to 100, so one page holds every id asked for.
+ */
+export interface ProductsByIdsQuery extends ProductQueryBase, PagedQuery {
+  productIds: string[];
 }
 
 export interface ProductBySlugQuery extends ProductQueryBase {

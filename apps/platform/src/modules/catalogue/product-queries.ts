@@ -231,6 +231,30 @@ export async function productsBySku(
   return productPage(db, ids, query, context);
 }
 
+/** The most ids one `get-products-by-ids` call may name: a wishlist (50) or compare list fits. */
+export const MAX_PRODUCT_IDS = 100;
+
+/**
+ * `POST /enad/get-products-by-ids/`: the active products among these product (parent) ids, in the
+ * order they were asked for, each once; unknown and inactive ids are skipped. Unlisted products are
+ * included, as by slug: a list a shopper kept names whatever product they saw. `per_page`
+ * defaults to {@link MAX_PRODUCT_IDS}, so every id asked for comes back on the first page.
+ */
+export async function productsByIds(
+  db: Database,
+  query: Paging & { productIds: readonly string[] },
+  context: ProductContext,
+) {
+  const asked = [...new Set(query.productIds)];
+  const rows = await db
+    .select({ id: productParents.id })
+    .from(productParents)
+    .where(and(inArray(productParents.id, asked), eq(productParents.isActive, true)));
+  const active = new Set(rows.map((row) => row.id));
+  const ids = asked.filter((id) => active.has(id));
+  return productPage(db, ids, { ...query, per_page: query.per_page ?? MAX_PRODUCT_IDS }, context);
+}
+
 /** `POST /enad/get-product-by-slug/`: the active product with this slug, or null. */
 export async function productBySlug(
   db: Database,

@@ -18,9 +18,11 @@ import {
 import { getProductParentPrices } from "./prices.js";
 import {
   MAX_PER_PAGE,
+  MAX_PRODUCT_IDS,
   productBySlug,
   productsByCategoryId,
   productsByCategoryUri,
+  productsByIds,
   productsBySku,
   productsByTag,
 } from "./product-queries.js";
@@ -126,6 +128,15 @@ export const bySkuBody = z.object({
   isMultiple: z.boolean().optional(),
 });
 
+/** Product (parent) ids as the catalogue hands them out: a wishlist entry's id is at most 64. */
+const MAX_PRODUCT_ID_LENGTH = 64;
+
+export const byIdsBody = z.object({
+  ...queryBase,
+  ...paging,
+  productIds: z.array(z.string().min(1).max(MAX_PRODUCT_ID_LENGTH)).min(1).max(MAX_PRODUCT_IDS),
+});
+
 export const bySlugBody = z.object({ ...queryBase, slug: id });
 
 export const categoriesBody = z.object(queryBase);
@@ -168,6 +179,11 @@ export function productRoutes({ db, config }: Deps) {
   app.post("/get-products-by-sku", async (c) => {
     const query = await parseJsonBody(c, bySkuBody);
     return c.json(await productsBySku(db, query, bodyContext(query)));
+  });
+
+  app.post("/get-products-by-ids", async (c) => {
+    const query = await parseJsonBody(c, byIdsBody);
+    return c.json(await productsByIds(db, query, bodyContext(query)));
   });
 
   app.post("/get-product-by-slug", async (c) => {
