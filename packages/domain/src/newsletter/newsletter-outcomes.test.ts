@@ -25,6 +25,7 @@ describe("newsletterOutcome", () => {
     expect(newsletterOutcome({ success: false, message: "list not found" })).toEqual({
       state: "error",
       message: NEWSLETTER_MESSAGES.subscriptionFailed,
+      failure: "refused",
     });
   });
 });

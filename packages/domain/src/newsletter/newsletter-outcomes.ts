@@ -32,7 +32,7 @@ export type NewsletterOutcome =
        */
       alreadySubscribed: boolean;
     }
-  | { state: "error"; message: NewsletterMessageKey };
+  | { state: "error"; message: NewsletterMessageKey; failure: NewsletterFailure };
 
 /**
  * How a sign-up call failed: `refused` (the provider answered `success: false`), `server` (it
@@ -45,11 +45,11 @@ export type NewsletterFailure = "refused" | "server" | "unexpected";
 export function newsletterFailure(failure: NewsletterFailure): NewsletterOutcome {
   switch (failure) {
     case "refused":
-      return { state: "error", message: NEWSLETTER_MESSAGES.subscriptionFailed };
+      return { state: "error", message: NEWSLETTER_MESSAGES.subscriptionFailed, failure };
     case "server":
-      return { state: "error", message: NEWSLETTER_MESSAGES.tryAgain };
+      return { state: "error", message: NEWSLETTER_MESSAGES.tryAgain, failure };
     default:
-      return { state: "error", message: NEWSLETTER_MESSAGES.unexpected };
+      return { state: "error", message: NEWSLETTER_MESSAGES.unexpected, failure };
   }
 }
 
