@@ -959,6 +959,7 @@ export const en = {
       "New collections, offers and tips for home and work. You can unsubscribe whenever you like.",
     footerTitle: "Newsletter",
     footerIntro: "News and offers straight to your inbox.",
+    footerEmail: "Email address for the newsletter",
     email: "Email address",
     submit: "Subscribe",
     submitting: "Sending…",

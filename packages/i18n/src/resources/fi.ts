@@ -960,6 +960,7 @@ export const fi = {
       "Uudet mallistot, tarjoukset ja vinkit kotiin ja työhön. Voit perua tilauksen milloin tahansa.",
     footerTitle: "Uutiskirje",
     footerIntro: "Uutiset ja tarjoukset suoraan sähköpostiisi.",
+    footerEmail: "Sähköpostiosoite uutiskirjettä varten",
     email: "Sähköpostiosoite",
     submit: "Tilaa",
     submitting: "Lähetetään…",

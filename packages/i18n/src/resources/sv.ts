@@ -961,6 +961,7 @@ export const sv = {
       "Nya kollektioner, erbjudanden och tips för hem och arbete. Du kan avsluta prenumerationen när du vill.",
     footerTitle: "Nyhetsbrev",
     footerIntro: "Nyheter och erbjudanden direkt i inkorgen.",
+    footerEmail: "E-postadress för nyhetsbrevet",
     email: "E-postadress",
     submit: "Prenumerera",
     submitting: "Skickar…",
