@@ -4,7 +4,7 @@ import type { Toast } from "~/modules/http/toast.server";
 
 /**
  * What `root.tsx`'s loader gives every page: the shopper's language and market, the markets to
- * choose from, the cart badge, whether someone is logged in, the top categories and the pending
+ * choose from, the cart badge, the wishlist, whether someone is logged in, the top categories and the pending
  * toast. Declared here rather than read off the loader, so the header and footer can use it
  * without importing `root.tsx`, which renders them.
  */
@@ -15,6 +15,8 @@ export interface RootData {
   cartCount: number;
   loggedIn: boolean;
   categories: { id: string; uri: string; name: string }[];
+  /** The wishlist as the server knows it (its cookie, or the platform's list on account pages). */
+  wishlist: string[];
   toast: Toast | null;
 }
 

@@ -11,12 +11,15 @@ import { hasLogin } from "~/modules/account/auth.server";
 import { loadCartSession } from "~/modules/cart/cart.server";
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { CompareProvider } from "~/modules/compare/compare-context";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { languageOf } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { readToast } from "~/modules/http/toast.server";
+import { loadWishlist } from "~/modules/wishlist/wishlist.server";
+import { refreshesWishlist, WishlistSync } from "~/modules/wishlist/wishlist-sync";
 import { type RootData, useRootData } from "~/root-data";
 import stylesheet from "./tailwind.css?url";
 
@@ -25,7 +28,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, language, { toast, setCookie: clearToast }, storeGroup] = await Promise.all([
     marketOf(request),
     languageOf(request),
@@ -34,15 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // The layout must render even when the platform is down: the cart badge and the category menu
   // degrade to nothing, and the page's own loader explains the failure.
-  const [cartSession, categories, loggedIn] = await Promise.all([
+  const [cartSession, categories, loggedIn, wishlist] = await Promise.all([
     loadCartSession(request).catch(() => null),
     catalogue
       .categories({ storeGroupSlug: storeGroup, market: market.country, language })
       .catch(() => []),
     hasLogin(request),
+    loadWishlist(request, context, { sync: refreshesWishlist(new URL(request.url).pathname) }),
   ]);
 
-  const setCookies = clearToast ? [clearToast] : [];
+  const setCookies = [...wishlist.setCookies, ...(clearToast ? [clearToast] : [])];
   // A language chosen with ?lng= is remembered.
   if (new URL(request.url).searchParams.has("lng")) {
     setCookies.push(await storefrontCookies().language.serialize(language));
@@ -66,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories: categories
       .filter((category) => category.parentId === null)
       .map(({ id, uri, name }) => ({ id, uri, name })),
+    wishlist: wishlist.entries,
     toast,
   };
   return data(rootData, { headers: headersSettingCookies(setCookies) });
@@ -96,10 +101,13 @@ export default function App() {
   const { language, toast } = useLoaderData<typeof loader>();
   useChangeLanguage(language);
   return (
-    <Shell>
-      <Outlet />
-      <ToastHost toast={toast} />
-    </Shell>
+    <CompareProvider>
+      <Shell>
+        <Outlet />
+        <ToastHost toast={toast} />
+      </Shell>
+      <WishlistSync />
+    </CompareProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { MarketSelector } from "@kassa/ui";
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { WishlistDrawer } from "~/modules/wishlist/wishlist-drawer";
 import { useRootData } from "~/root-data";
 
 /** Site header: brand, category menu, market selector, language links and the cart link. */
@@ -97,6 +98,7 @@ export function SiteHeader() {
               {t("account.login")}
             </Link>
           )}
+          <WishlistDrawer />
           <Link
             to="/cart"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700"

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProductList } from "~/components/product-list";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
-import { ProductGrid } from "~/modules/catalogue/product-grid";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
@@ -83,7 +83,8 @@ export default function Home() {
         <h2 id="featured-title" className="mb-4 text-xl font-semibold">
           {t("home.featuredTitle")}
         </h2>
-        <ProductGrid
+        <ProductList
+          compareFormId="compare-featured"
           products={featured}
           productUrlPrefix={market.productUrlPrefix}
           locale={market.locale}

@@ -3,9 +3,9 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProductList } from "~/components/product-list";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
-import { ProductGrid } from "~/modules/catalogue/product-grid";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
@@ -80,7 +80,8 @@ export default function CategoryPage() {
       {products.length === 0 ? (
         <p>{t("category.empty")}</p>
       ) : (
-        <ProductGrid
+        <ProductList
+          compareFormId="compare-category"
           products={products}
           productUrlPrefix={market.productUrlPrefix}
           locale={market.locale}

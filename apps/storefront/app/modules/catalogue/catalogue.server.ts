@@ -5,6 +5,7 @@ import type {
   ProductBySlugQuery,
   ProductPage,
   ProductsByCategoryUriQuery,
+  ProductsByIdsQuery,
   ProductsByTagQuery,
 } from "@kassa/api-client";
 import { LRUCache } from "lru-cache";
@@ -50,4 +51,6 @@ export const catalogue = {
   byCategoryUri: (query: ProductsByCategoryUriQuery) =>
     cached("category", query, () => productClient().byCategoryUri(query)),
   byTag: (query: ProductsByTagQuery) => cached("tag", query, () => productClient().byTag(query)),
+  /** The products of a wishlist or a comparison, in the order asked. */
+  byIds: (query: ProductsByIdsQuery) => cached("ids", query, () => productClient().byIds(query)),
 };

@@ -1,17 +1,29 @@
 import type { Product } from "@kassa/api-client";
 import { ProductCard } from "@kassa/ui";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { productPath } from "./product-path";
 import { ProductPrice } from "./product-price";
+import { swatchesOf } from "./product-swatches";
 
 export interface ProductGridProps {
   products: Product[];
   productUrlPrefix: string;
   locale: string;
+  /** Controls over each card's picture (the wishlist heart). */
+  actionsFor?(product: Product): ReactNode;
+  /** Controls under each card (the compare checkbox). */
+  footerFor?(product: Product): ReactNode;
 }
 
-export function ProductGrid({ products, productUrlPrefix, locale }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  productUrlPrefix,
+  locale,
+  actionsFor,
+  footerFor,
+}: ProductGridProps) {
   const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
@@ -25,7 +37,9 @@ export function ProductGrid({ products, productUrlPrefix, locale }: ProductGridP
             imageUrl={product.imageUrl}
             imageAlt={product.name}
             soldOutLabel={product.isAvailable ? undefined : t("product.soldOut")}
-            swatches={uniqueSwatches(product)}
+            swatches={swatchesOf(product)}
+            actions={actionsFor?.(product)}
+            footer={footerFor?.(product)}
             price={
               product.price ? (
                 <ProductPrice
@@ -43,13 +57,4 @@ export function ProductGrid({ products, productUrlPrefix, locale }: ProductGridP
       ))}
     </ul>
   );
-}
-
-function uniqueSwatches(product: Product) {
-  const seen = new Map<string, string>();
-  for (const variant of product.variants) {
-    if (variant.color && variant.colorHex && !seen.has(variant.color))
-      seen.set(variant.color, variant.colorHex);
-  }
-  return [...seen].map(([name, hex]) => ({ name, hex }));
 }

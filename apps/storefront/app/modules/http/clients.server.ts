@@ -5,6 +5,7 @@ import {
   createOrdersClient,
   createProductClient,
   createShopperClient,
+  createWishlistClient,
 } from "@kassa/api-client";
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "./config.server";
@@ -53,4 +54,9 @@ export function companiesClient(accessToken: string) {
 /** Company media (C§7 Media: print files), as the logged-in user `accessToken` names (C§6). */
 export function mediaClient(accessToken: string) {
   return createMediaClient({ baseUrl: config().mediaApiUrl, accessToken });
+}
+
+/** The logged-in user's wishlist on the platform, so it follows them to another device. */
+export function wishlistClient(accessToken: string) {
+  return createWishlistClient({ baseUrl: config().accountApiUrl, accessToken });
 }

@@ -77,6 +77,20 @@ function createCookies() {
      * Signed, so a card list the shop did not write is never applied.
      */
     giftCards: createCookie("giftCards", { ...baseOptions(), secrets: [sessionSecret] }),
+    /**
+     * The wishlist's server-side twin (its value is written by `modules/wishlist/wishlist-cookie`,
+     * readable by the scripts that keep it in step with the storage); here to be cleared on logout.
+     */
+    wishlist: createCookie(COOKIE_NAMES.wishlist, {
+      ...baseOptions(),
+      httpOnly: false,
+      maxAge: COOKIE_LIFETIMES.wishlist,
+    }),
+    /** Whose platform wishlist the wishlist cookie mirrors (a user id). */
+    wishlistOwner: createCookie(COOKIE_NAMES.wishlistOwner, {
+      ...baseOptions(),
+      maxAge: COOKIE_LIFETIMES.wishlistOwner,
+    }),
     /** One-shot messages that survive a redirect, so toasts also reach users without JavaScript. */
     flash: createCookieSessionStorage({
       cookie: { name: "kassa_flash", ...baseOptions(), secrets: [sessionSecret] },
@@ -106,6 +120,8 @@ export async function logoutCookies(): Promise<string[]> {
       all.userId,
       all.storeGroupId,
       all.storeGroupSlug,
+      all.wishlist,
+      all.wishlistOwner,
     ].map((cookie) => [cookie.name, cookie]),
   );
   return Promise.all(

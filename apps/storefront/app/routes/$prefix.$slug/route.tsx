@@ -6,6 +6,7 @@ import {
   findMarketByProductUrlPrefix,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
+  wishlistEntry,
 } from "@kassa/domain";
 import { Alert, Badge, Button, Field, Input, VariantPicker } from "@kassa/ui";
 import {
@@ -36,6 +37,7 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
 
 /** Below this many, the page says how many are left. */
@@ -226,7 +228,15 @@ export default function ProductPage() {
           {product.brand ? (
             <p className="text-sm uppercase tracking-wide text-stone-600">{product.brand}</p>
           ) : null}
-          <h1 className="text-3xl font-semibold tracking-tight">{product.name}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-semibold tracking-tight">{product.name}</h1>
+            <WishlistToggle
+              // The colour chosen on the page travels with the entry (C§3 colour variant suffix).
+              entry={wishlistEntry(product.id, options.colors.length > 0 ? variant?.id : undefined)}
+              productName={product.name}
+              size="md"
+            />
+          </div>
           {price ? (
             <div className="flex items-baseline gap-3" data-testid="product-price">
               <ProductPrice {...price} locale={locale} size="lg" />

@@ -1,0 +1,68 @@
+import { toggleCompare } from "@kassa/domain";
+import { useLocation } from "@remix-run/react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+
+/**
+ * The compare list (C§2): up to four products, kept while the page lives. It empties on every
+ * route change, so it is React state under the root, never stored. Without scripts the same
+ * choice is the page's ticked checkboxes, which a new page starts without.
+ */
+interface CompareState {
+  /** False in the server render and before hydration: checkboxes are then the browser's own. */
+  active: boolean;
+  chosen: { id: string; name: string }[];
+  /** True for a moment after a fifth product was refused. */
+  full: boolean;
+  toggle(product: { id: string; name: string }): void;
+  clear(): void;
+}
+
+const CompareContext = createContext<CompareState>({
+  active: false,
+  chosen: [],
+  full: false,
+  toggle() {},
+  clear() {},
+});
+
+export function CompareProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [chosen, setChosen] = useState<{ id: string; name: string }[]>([]);
+  const [full, setFull] = useState(false);
+  const [active, setActive] = useState(false);
+
+  useEffect(() => setActive(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route is the trigger (C§2).
+  useEffect(() => {
+    setChosen([]);
+    setFull(false);
+  }, [location.pathname, location.search]);
+
+  const value = useMemo<CompareState>(
+    () => ({
+      active,
+      chosen,
+      full,
+      toggle(product) {
+        const { productIds, change } = toggleCompare(
+          chosen.map((item) => item.id),
+          product.id,
+        );
+        setFull(change === "full");
+        if (change === "full") return;
+        const names = new Map([...chosen, product].map((item) => [item.id, item.name]));
+        setChosen(productIds.map((id) => ({ id, name: names.get(id) ?? id })));
+      },
+      clear() {
+        setChosen([]);
+        setFull(false);
+      },
+    }),
+    [active, chosen, full],
+  );
+  return <CompareContext.Provider value={value}>{children}</CompareContext.Provider>;
+}
+
+export function useCompare(): CompareState {
+  return useContext(CompareContext);
+}

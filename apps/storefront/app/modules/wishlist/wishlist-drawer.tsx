@@ -1,0 +1,150 @@
+import { Dialog } from "@kassa/ui";
+import { Link, useFetcher } from "@remix-run/react";
+import { type ComponentPropsWithoutRef, forwardRef, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { ProductPrice } from "~/modules/catalogue/product-price";
+import { useWishlist } from "./use-wishlist";
+import type { WishlistItem } from "./wishlist-items.server";
+import { reloadWishlist } from "./wishlist-store";
+import { WishlistToggle } from "./wishlist-toggle";
+
+/** What the `/favorites` loader answers the drawer's fetcher. */
+interface FavoritesData {
+  items: WishlistItem[];
+  locale: string;
+}
+
+const HEADER_LINK =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700";
+
+const HeartLabel = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<"button"> & { count: number }
+>(function HeartLabel({ count, ...props }, ref) {
+  const { t } = useTranslation();
+  return (
+    <button ref={ref} type="button" className={HEADER_LINK} {...props}>
+      <HeartGlyph />
+      <span>{t("wishlist.link", { count })}</span>
+    </button>
+  );
+});
+
+function HeartGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path
+        d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.8 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.4 0 5.6 3.3 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's wishlist: a link to `/favorites` without scripts; with them, a button that opens
+ * the wishlist drawer (C§2). Opening it reloads the ids from storage and fetches the products
+ * (C§4); a change of the list while it is open fetches them again.
+ */
+export function WishlistDrawer() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const wishlist = useWishlist();
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<FavoritesData>();
+  const listKey = wishlist.entries.join();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening and a changed list are the triggers.
+  useEffect(() => {
+    if (open) fetcher.load("/favorites");
+  }, [open, listKey]);
+
+  if (!hydrated) {
+    return (
+      <Link to="/favorites" className={HEADER_LINK} data-testid="wishlist-link">
+        <HeartGlyph />
+        <span>{t("wishlist.link", { count: wishlist.count })}</span>
+      </Link>
+    );
+  }
+
+  const items = (fetcher.data?.items ?? []).filter((item) => wishlist.has(item.productId));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) reloadWishlist();
+        setOpen(next);
+      }}
+      trigger={
+        <HeartLabel count={wishlist.count} aria-haspopup="dialog" data-testid="wishlist-link" />
+      }
+      title={t("wishlist.title")}
+      description={t("wishlist.count", { count: wishlist.count })}
+      closeLabel={t("wishlist.close")}
+      placement="end"
+      maxWidthPx={420}
+    >
+      {!fetcher.data && fetcher.state !== "idle" ? (
+        <p role="status" className="text-stone-600">
+          {t("wishlist.loading")}
+        </p>
+      ) : wishlist.count === 0 ? (
+        <p className="text-stone-700">
+          {t("wishlist.empty")} {t("wishlist.emptyHint")}
+        </p>
+      ) : (
+        <ul className="divide-y divide-stone-200" data-testid="wishlist-drawer-items">
+          {items.map((item) => (
+            <li
+              key={item.entry}
+              className="flex items-center gap-3 py-3"
+              data-testid="wishlist-drawer-item"
+            >
+              <img
+                src={item.imageUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={item.href}
+                  onClick={() => setOpen(false)}
+                  className="font-medium text-stone-900 underline-offset-4 hover:underline"
+                >
+                  {item.name}
+                </Link>
+                {item.colour ? (
+                  <p className="text-sm text-stone-600">
+                    {t("wishlist.colour", { colour: item.colour })}
+                  </p>
+                ) : null}
+                {item.price && fetcher.data ? (
+                  <ProductPrice {...item.price} locale={fetcher.data.locale} size="sm" />
+                ) : null}
+              </div>
+              <WishlistToggle entry={item.entry} productName={item.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to="/favorites"
+        onClick={() => setOpen(false)}
+        className="mt-auto font-medium text-emerald-800 underline underline-offset-4"
+      >
+        {t("wishlist.viewAll")}
+      </Link>
+    </Dialog>
+  );
+}
