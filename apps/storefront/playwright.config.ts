@@ -27,6 +27,7 @@ function storefrontEnv(port: number, apiPort: number) {
     KASSA_ACCOUNT_API_URL: `http://localhost:${apiPort}`,
     KASSA_ORDER_API_URL: `http://localhost:${apiPort}`,
     KASSA_MEDIA_API_URL: `http://localhost:${apiPort}`,
+    KASSA_MARKETING_API_URL: `http://localhost:${apiPort}`,
     SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
     KASSA_COOKIE_SECURE: "false",
   };

@@ -19,6 +19,7 @@ export function withPlatform(
       "KASSA_ACCOUNT_API_URL",
       "KASSA_ORDER_API_URL",
       "KASSA_MEDIA_API_URL",
+      "KASSA_MARKETING_API_URL",
     ]) {
       process.env[name] = platform.url;
     }

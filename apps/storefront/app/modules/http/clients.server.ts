@@ -2,6 +2,7 @@ import {
   createAccountClient,
   createCompaniesClient,
   createMediaClient,
+  createNewsletterClient,
   createOrdersClient,
   createProductClient,
   createShopperClient,
@@ -59,4 +60,16 @@ export function mediaClient(accessToken: string) {
 /** The logged-in user's wishlist on the platform, so it follows them to another device. */
 export function wishlistClient(accessToken: string) {
   return createWishlistClient({ baseUrl: config().accountApiUrl, accessToken });
+}
+
+/**
+ * The newsletter's marketing provider (C§7 Newsletter); anonymous, like the shoppers who use it.
+ * It forwards the shopper's address (`context.clientAddress`) for the provider's per-address
+ * sign-up limit.
+ */
+export function newsletterClient(context: AppLoadContext) {
+  return createNewsletterClient({
+    baseUrl: config().marketingApiUrl,
+    headers: context.clientAddress ? { "X-Forwarded-For": context.clientAddress } : undefined,
+  });
 }

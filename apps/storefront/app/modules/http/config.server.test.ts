@@ -47,6 +47,23 @@ describe("storefront configuration", () => {
     });
   });
 
+  it("reads the newsletter's marketing host and list", () => {
+    expect(readConfig({})).toMatchObject({
+      marketingApiUrl: "http://localhost:4000",
+      newsletterListId: "newsletter",
+    });
+    expect(
+      readConfig({
+        KASSA_MARKETING_API_URL: "https://marketing.example.com",
+        KASSA_NEWSLETTER_LIST_ID: " weekly ",
+      }),
+    ).toMatchObject({
+      marketingApiUrl: "https://marketing.example.com",
+      newsletterListId: "weekly",
+    });
+    expect(() => readConfig({ KASSA_NEWSLETTER_LIST_ID: " " })).toThrow(/KASSA_NEWSLETTER_LIST_ID/);
+  });
+
   it("refuses a bad value, and production without a secret", () => {
     expect(() => readConfig({ KASSA_SHOW_SIGNUP_LINK: "maybe" })).toThrow(/KASSA_SHOW_SIGNUP_LINK/);
     expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);

@@ -53,6 +53,10 @@ const envSchema = z.object({
    * app" host; the platform serves both.
    */
   KASSA_MEDIA_API_URL: z.url().default("http://localhost:4000"),
+  /** The marketing provider's host (C§7 Newsletter: subscribe, and the mail's confirm and unsubscribe). */
+  KASSA_MARKETING_API_URL: z.url().default("http://localhost:4000"),
+  /** The marketing provider's list the newsletter block signs shoppers up to (C§7 "a list id"). */
+  KASSA_NEWSLETTER_LIST_ID: z.string().trim().min(1).default("newsletter"),
   /** C§5: the largest print file in MB (the spec's configured `maxFileSize`, else 5). */
   KASSA_PRINT_FILE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   /** How long catalogue reads (categories, product lists, products) are cached; 0 turns it off. */
@@ -156,6 +160,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     accountApiUrl: values.KASSA_ACCOUNT_API_URL,
     orderApiUrl: values.KASSA_ORDER_API_URL,
     mediaApiUrl: values.KASSA_MEDIA_API_URL,
+    marketingApiUrl: values.KASSA_MARKETING_API_URL,
+    newsletterListId: values.KASSA_NEWSLETTER_LIST_ID,
     storeGroupId: values.KASSA_STORE_GROUP,
     catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
     storeId: values.KASSA_STORE_ID,
