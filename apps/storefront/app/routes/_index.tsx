@@ -9,6 +9,7 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 
 const FEATURED_TAG = "featured";
 
@@ -90,6 +91,12 @@ export default function Home() {
           locale={market.locale}
         />
       </section>
+
+      <NewsletterBlock
+        variant="home"
+        source="storefront-home"
+        image={{ src: NEWSLETTER_IMAGE_SRC, alt: "" }}
+      />
     </div>
   );
 }

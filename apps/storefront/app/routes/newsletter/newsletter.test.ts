@@ -1,0 +1,178 @@
+import { createServer } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { reloadConfig } from "~/modules/http/config.server";
+import { Browser, settle } from "~/test-support/browser";
+import { withPlatform } from "~/test-support/platform";
+
+/**
+ * The newsletter against a real platform (C§2–C§8): the block's post to `/newsletter`, the double
+ * opt-in mail's confirm link, and its unsubscribe page.
+ */
+const platform = withPlatform();
+
+interface Reply {
+  data: {
+    result: { status?: string; error?: Record<string, string[] | null> };
+    outcome: { state: string; email?: string; message?: string } | null;
+    source: string;
+  };
+  init: ResponseInit | null;
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+async function subscribe(fields: Record<string, string>, path = "/newsletter") {
+  const route = await import("./route");
+  return (await settle(() =>
+    route.action({
+      request: new Browser().form(path, { intent: "subscribe", ...fields }),
+      params: {},
+      context: {},
+    }),
+  )) as unknown as Reply;
+}
+
+/** The path and query of the mail's link to `path` on the storefront. */
+async function linkTo(email: string, path: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(`${platform().url}/dev/mail.json?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as { text: string }[];
+    for (const mail of mails) {
+      const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${path}\\?token=[^\\s"<>]+`));
+      if (match) {
+        const url = new URL(match[0]);
+        return `${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${path} link to ${email}`);
+}
+
+async function confirmPage(path: string) {
+  const route = await import("../newsletter_.confirm/route");
+  return route.loader({ request: new Browser().request(path), params: {}, context: {} });
+}
+
+async function unsubscribePage(path: string) {
+  const route = await import("../newsletter_.unsubscribe/route");
+  return route.loader({ request: new Browser().request(path), params: {}, context: {} });
+}
+
+async function unsubscribeButton(token: string) {
+  const route = await import("../newsletter_.unsubscribe/route");
+  return (await route.action({
+    request: new Browser().form(`/newsletter/unsubscribe?token=${token}`, {
+      intent: "unsubscribe",
+      token,
+    }),
+    params: {},
+    context: {},
+  })) as unknown as { data: { state: string }; init: ResponseInit | null };
+}
+
+afterEach(() => {
+  delete process.env.KASSA_NEWSLETTER_LIST_ID;
+  reloadConfig();
+});
+
+describe("/newsletter", () => {
+  it("answers an empty and a bad address with C§5's messages, keeping what was typed", async () => {
+    const empty = await subscribe({ email: " ", source: "storefront-home" });
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data.result.error?.email).toEqual(["newsletter.errors.emailRequired"]);
+    expect(empty.data.outcome).toBeNull();
+
+    const bad = await subscribe({ email: "anna@example", source: "storefront-footer" });
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.result.error?.email).toEqual(["newsletter.errors.emailInvalid"]);
+    expect(bad.data.source).toBe("storefront-footer");
+    expect(JSON.stringify(bad.data.result)).toContain("anna@example");
+  });
+
+  it("signs an address up, mails a confirm link, and confirms it once", async () => {
+    const email = uniqueEmail("nyhetsbrev");
+    const signed = await subscribe({
+      email: `  ${email.toUpperCase()} `,
+      source: "storefront-home",
+    });
+    expect(signed.init?.status ?? 200).toBe(200);
+    expect(signed.data.outcome).toEqual({ state: "success", email });
+
+    const confirmLink = await linkTo(email, "/newsletter/confirm");
+    const confirmed = await confirmPage(confirmLink);
+    expect(confirmed.state).toBe("confirmed");
+    expect(confirmed.title).toBe("Nu prenumererar du – Kassa");
+    expect((await confirmPage(confirmLink)).state).toBe("alreadyConfirmed");
+
+    // Signing up again says the same as the first time (ADR 0017: no one learns who subscribes).
+    const again = await subscribe({ email, source: "storefront-footer" });
+    expect(again.data.outcome).toEqual({ state: "success", email });
+  });
+
+  it("says the link does not work for a missing, unknown or tampered token", async () => {
+    expect((await confirmPage("/newsletter/confirm")).state).toBe("invalidLink");
+    expect((await confirmPage("/newsletter/confirm?token=nope")).state).toBe("invalidLink");
+    expect((await confirmPage("/newsletter/confirm?token=nope&lng=en")).title).toBe(
+      "The link does not work – Kassa",
+    );
+  });
+
+  it("unsubscribes by the mail's link only after the button is pressed", async () => {
+    const email = uniqueEmail("avsluta");
+    await subscribe({ email, source: "storefront-home" });
+    await confirmPage(await linkTo(email, "/newsletter/confirm"));
+
+    const unsubscribeLink = await linkTo(email, "/newsletter/unsubscribe");
+    const page = await unsubscribePage(unsubscribeLink);
+    expect(page.state).toBe("ask");
+    const token = new URL(`http://x${unsubscribeLink}`).searchParams.get("token") ?? "";
+    expect(page.token).toBe(token);
+
+    expect((await unsubscribeButton(token)).data.state).toBe("unsubscribed");
+    expect((await unsubscribeButton("nope")).data.state).toBe("invalidLink");
+    expect((await unsubscribePage("/newsletter/unsubscribe")).state).toBe("invalidLink");
+  });
+
+  it("says 'Subscription failed' when the provider refuses (an unknown list)", async () => {
+    process.env.KASSA_NEWSLETTER_LIST_ID = "no-such-list";
+    reloadConfig();
+    const refused = await subscribe({ email: uniqueEmail("lista"), source: "storefront-home" });
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.outcome).toMatchObject({
+      state: "error",
+      message: "newsletter.errors.subscriptionFailed",
+    });
+  });
+
+  it("says 'An unexpected error occurred' when the provider cannot be reached", async () => {
+    const saved = process.env.KASSA_MARKETING_API_URL;
+    process.env.KASSA_MARKETING_API_URL = `http://127.0.0.1:${await closedPort()}`;
+    reloadConfig();
+    try {
+      const failed = await subscribe({ email: uniqueEmail("nere"), source: "storefront-home" });
+      expect(failed.init?.status).toBe(503);
+      expect(failed.data.outcome).toMatchObject({
+        state: "error",
+        message: "newsletter.errors.unexpected",
+      });
+      // The typed address stays in the form.
+      expect(JSON.stringify(failed.data.result)).toContain("nere.");
+    } finally {
+      process.env.KASSA_MARKETING_API_URL = saved;
+    }
+  });
+});
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
