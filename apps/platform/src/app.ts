@@ -22,6 +22,7 @@ import { devRoutes } from "./modules/dev/routes.js";
 import { giftCardRoutes } from "./modules/gift-cards/routes.js";
 import { createMailer } from "./modules/mail/send-mail.js";
 import { managementRoutes } from "./modules/management/routes.js";
+import { marketingRoutes } from "./modules/marketing/routes.js";
 import { createConversionQueue, waitingPlacesFor } from "./modules/media/conversion-queue.js";
 import { companyFileRoutes } from "./modules/media/file-serving.js";
 import { convertToPng } from "./modules/media/ghostscript.js";
@@ -158,6 +159,8 @@ export function createApp({
     printFileMaxMb: config.printFileMaxMb,
   };
   app.route("/api", mediaRoutes({ ...mediaDeps, secret: config.sessionSecret }));
+  // The newsletter's double opt-in (C§7) and the marketing contacts (C§3) behind OAuth2.
+  app.route("/marketing", marketingRoutes({ db, config, clock, mailer, clientAddress }));
   // `/media` is the catalogue's generated pictures' URL of old; the company files sit beside them.
   const mediaFiles = new Hono<AppEnv>({ strict: false });
   mediaFiles.route("/company-files", companyFileRoutes(mediaDeps));

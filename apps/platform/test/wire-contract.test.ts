@@ -23,6 +23,9 @@ import type {
   CompanyUpdatePayload,
   CompanyUserListQuery,
   LoginPayload,
+  MarketingContactQuery,
+  NewsletterSubscribePayload,
+  NewsletterTokenPayload,
   OrganisationSignupPayload,
   ProductBySlugQuery,
   ProductsByCategoryIdQuery,
@@ -63,6 +66,11 @@ import type {
 } from "../src/modules/catalogue/routes.js";
 import type { companyPageQuery } from "../src/modules/companies/company-paging.js";
 import type { organisationSignupBody } from "../src/modules/companies/organisation-signup.js";
+import type {
+  contactQuery,
+  newsletterTokenBody,
+  subscribeBody,
+} from "../src/modules/marketing/routes.js";
 import type { fileDetailsBody } from "../src/modules/media/file-details.js";
 import type { companyFilesQuery } from "../src/modules/media/file-list.js";
 import type { jsonUploadBody } from "../src/modules/media/upload-input.js";
@@ -121,6 +129,9 @@ type Checks = [
   Assert<Takes<typeof companyFilesQuery, CompanyFilesQuery>>,
   Assert<Takes<typeof jsonUploadBody, CompanyMediaUploadPayload>>,
   Assert<Takes<typeof fileDetailsBody, CompanyMediaUpdatePayload>>,
+  Assert<Takes<typeof subscribeBody, NewsletterSubscribePayload>>,
+  Assert<Takes<typeof newsletterTokenBody, NewsletterTokenPayload>>,
+  Assert<Takes<typeof contactQuery, MarketingContactQuery>>,
 ];
 
 describe("wire contract (requests)", () => {

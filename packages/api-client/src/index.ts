@@ -214,6 +214,21 @@ export type {
   CompanyMediaUploadFailure,
   CompanyMediaUploadPayload,
 } from "./wire/media.js";
+export {
+  type ContactConsent,
+  type ContactPreferences,
+  type MarketingContact,
+  type MarketingContactQuery,
+  NEWSLETTER_ERRORS,
+  NEWSLETTER_REPLY_MESSAGES,
+  type NewsletterCountryCode,
+  type NewsletterLanguage,
+  type NewsletterReply,
+  type NewsletterReplyMessage,
+  type NewsletterSubscribePayload,
+  type NewsletterSuccess,
+  type NewsletterTokenPayload,
+} from "./wire/newsletter.js";
 export type {
   AddOrderNotePayload,
   ChangeOrderCustomStatePayload,

@@ -12,6 +12,8 @@ import {
   boolean,
   check,
   customType,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -856,6 +858,151 @@ export const companyFiles = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Marketing: newsletter contacts, their consents and subscriptions (C§3 contact record, C§7)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A contact of the marketing side (C§3), keyed by email: whoever subscribed to a list, whether or
+ * not they have an account. The email is stored lower-cased (a check keeps it so) and is unique
+ * without regard to case. `accepts_*` are C§3's `preferences`; `accepts_email` is true while the
+ * contact has a confirmed subscription.
+ */
+export const marketingContacts = pgTable(
+  "marketing_contacts",
+  {
+    /** Random (a UUID). */
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** `SE` or `FI`. */
+    countryCode: text("country_code").notNull(),
+    birthDay: date("birth_day", { mode: "string" }),
+    /** Lower case: `sv`, `fi`, `en`. */
+    lang: text("lang").notNull(),
+    careOf: text("care_of").notNull().default(""),
+    city: text("city").notNull().default(""),
+    mobilePhone: text("mobile_phone").notNull().default(""),
+    street: text("street").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    /** `Contact` (a newsletter subscriber) or `Member` (a loyalty member). */
+    contactType: text("contact_type").$type<"Contact" | "Member">().notNull().default("Contact"),
+    appUser: boolean("app_user").notNull().default(false),
+    lastAppLogin: timestamp("last_app_login", { withTimezone: true, mode: "date" }),
+    bagarenCartId: text("bagaren_cart_id"),
+    /** A random key (a UUID) the marketing side hands out to recognise the contact. */
+    discoveryKey: text("discovery_key").notNull().unique(),
+    /** Where the contact came from: the first sign-up's `source`. */
+    memberSource: text("member_source").notNull().default(""),
+    storeExternalId: text("store_external_id").notNull().default(""),
+    acceptsEmail: boolean("accepts_email").notNull().default(false),
+    acceptsPostal: boolean("accepts_postal").notNull().default(false),
+    acceptsSms: boolean("accepts_sms").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    check("marketing_contacts_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    uniqueIndex("marketing_contacts_email_unique").on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * Every consent a contact gave or took back (C§3 `consents`), never changed: the proof of when,
+ * where and how. `consent_id` is the consent's id on the wire (`newsletter:{listId}`); the contact
+ * record shows the newest row of each.
+ */
+export const marketingConsents = pgTable(
+  "marketing_consents",
+  {
+    position: bigint("position", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => marketingContacts.id, { onDelete: "cascade" }),
+    consentId: text("consent_id").notNull(),
+    value: boolean("value").notNull(),
+    date: timestamp("date", { withTimezone: true, mode: "date" }).notNull(),
+    source: text("source").notNull(),
+    comment: text("comment").notNull().default(""),
+  },
+  (table) => [index("marketing_consents_contact_idx").on(table.contactId, table.position)],
+);
+
+/** A mailing list of the marketing provider (C§7 "a list id"); the seed adds `newsletter`. */
+export const marketingLists = pgTable("marketing_lists", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
+
+/**
+ * A contact's subscription to a list, by double opt-in: `pending` until the mail's confirm link
+ * is followed, then `confirmed`, `unsubscribed` after the unsubscribe link. One row per contact
+ * and list, whatever its history; its tokens are in `marketing_subscription_tokens`.
+ */
+export const marketingSubscriptions = pgTable(
+  "marketing_subscriptions",
+  {
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => marketingContacts.id, { onDelete: "cascade" }),
+    listId: text("list_id")
+      .notNull()
+      .references(() => marketingLists.id, { onDelete: "cascade" }),
+    status: text("status").$type<SubscriptionStatus>().notNull(),
+    /** The sign-up's `source` (the form it came from); the consent names it when confirmed. */
+    source: text("source").notNull(),
+    /** The last confirmation mail: another is sent at most once per 10 minutes. */
+    mailSentAt: timestamp("mail_sent_at", { withTimezone: true, mode: "date" }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contactId, table.listId] }),
+    check(
+      "marketing_subscriptions_status",
+      sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+  ],
+);
+
+/**
+ * The links of a subscription's mails. Only a SHA-256 of each token is stored (the token is 32
+ * random bytes). Every mail carries a new pair, and the earlier ones keep working: a `confirm`
+ * token until its `expires_at` (7 days), an `unsubscribe` token as long as the subscription
+ * exists. An unsubscribe deletes the subscription's confirm tokens, so an old confirm link cannot
+ * undo it.
+ */
+export const marketingSubscriptionTokens = pgTable(
+  "marketing_subscription_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    contactId: text("contact_id").notNull(),
+    listId: text("list_id").notNull(),
+    kind: text("kind").$type<"confirm" | "unsubscribe">().notNull(),
+    /** Null for an unsubscribe token: it lives as long as the subscription. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.contactId, table.listId],
+      foreignColumns: [marketingSubscriptions.contactId, marketingSubscriptions.listId],
+      name: "marketing_subscription_tokens_subscription_fk",
+    }).onDelete("cascade"),
+    index("marketing_subscription_tokens_subscription_idx").on(
+      table.contactId,
+      table.listId,
+      table.kind,
+    ),
+  ],
+);
+
 /** Raw bytes (`bytea`): node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -909,6 +1056,10 @@ export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type CompanyFileRow = typeof companyFiles.$inferSelect;
+export type MarketingContactRow = typeof marketingContacts.$inferSelect;
+export type MarketingConsentRow = typeof marketingConsents.$inferSelect;
+export type MarketingListRow = typeof marketingLists.$inferSelect;
+export type MarketingSubscriptionRow = typeof marketingSubscriptions.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;

@@ -25,6 +25,8 @@ const PRIVATE_PREFIXES = [
   "/oauth2",
   // Company files: who has which files, and signed URLs to them.
   ...MEDIA_API_PREFIXES,
+  // The newsletter's answers and the marketing contacts (personal data).
+  "/marketing",
 ];
 
 function isPrivatePath(path: string): boolean {

@@ -10,6 +10,7 @@ import {
   discountCodes,
   idempotencyKeys,
   mailOutbox,
+  marketingContacts,
   orders,
   organisationMembers,
   organisations,
@@ -23,6 +24,7 @@ import {
   variantPrices,
   variantStocks,
 } from "../db/schema.js";
+import { seedMarketingLists } from "../modules/marketing/marketing-lists.js";
 import type { MediaStore } from "../modules/media/media-store.js";
 import { SEED_CUSTOM_STATE_DEFINITIONS } from "../modules/orders/custom-states.js";
 import { discountCodeRows } from "./discount-data.js";
@@ -162,6 +164,7 @@ export async function seed(
 ): Promise<SeedResult> {
   const catalogue = await seedCatalogue(db);
   await seedCustomStateDefinitions(db);
+  await seedMarketingLists(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
   if (demoAccounts) await seedGiftCards(db);
@@ -190,6 +193,8 @@ export async function seedIfEmpty(
   // A catalogue seeded before gift cards could be bought gets the gift-card product too.
   if (catalogue === NO_CATALOGUE) await seedGiftCardProduct(db);
   await seedCustomStateDefinitions(db);
+  // Every shop has the newsletter list the storefront's sign-up block subscribes to.
+  await seedMarketingLists(db);
   const accounts = demoAccounts ? await seedAccounts(db) : NO_ACCOUNTS;
   const codes = demoAccounts ? await seedDiscountCodes(db) : 0;
   if (demoAccounts) await seedGiftCards(db);
@@ -207,8 +212,9 @@ export async function seedIfEmpty(
 
 /**
  * Deletes every order, the catalogue, every shopper session (carts point at catalogue variants), every discount
- * code and every account, organisation, token, outbox mail, login count and company file (with its
- * bytes in `media`), so the demo data comes back as new.
+ * code and every account (with its wishlist), organisation, token, outbox mail, login count,
+ * newsletter contact (with its subscriptions and consents) and company file (with its bytes in
+ * `media`), so the demo data comes back as new. The marketing lists stay.
  */
 export async function wipe(db: Database, media: MediaStore): Promise<void> {
   const files = await db.select({ storageKey: companyFiles.storageKey }).from(companyFiles);
@@ -221,6 +227,7 @@ export async function wipe(db: Database, media: MediaStore): Promise<void> {
     // Stored answers about the carts and accounts that go now.
     await tx.delete(idempotencyKeys);
     await tx.delete(mailOutbox);
+    await tx.delete(marketingContacts);
     await tx.delete(accountTokens);
     await tx.delete(organisationMembers);
     await tx.delete(addresses);

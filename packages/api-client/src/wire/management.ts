@@ -12,6 +12,11 @@ export const MANAGEMENT_SCOPES = {
   orderRead: "order-management/order:read",
   /** Change custom states, add notes, and create and start releases, deliveries, compensations, cancellations. */
   orderWrite: "order-management/order:write",
+  /**
+   * Read the marketing contacts (C§3 contact record, with consents): personal data, so a client
+   * that moves orders does not read them unless it is given this scope too.
+   */
+  contactRead: "marketing/contact:read",
 } as const;
 
 export type ManagementScope = (typeof MANAGEMENT_SCOPES)[keyof typeof MANAGEMENT_SCOPES];

@@ -12,6 +12,11 @@ export interface LinkMailContent {
   linkLabel: string;
   after: string[];
   signature: string[];
+  /**
+   * A second, smaller link after the signature (a newsletter's unsubscribe link): `text`, then the
+   * link, spelled out in the text part and as a link named `linkLabel` in the HTML part.
+   */
+  footer?: { text: string; link: string; linkLabel: string };
 }
 
 /**
@@ -25,6 +30,7 @@ export function composeLinkMail(content: LinkMailContent): OutgoingMail {
     content.link,
     ...content.after,
     content.signature.join("\n"),
+    ...(content.footer ? [`${content.footer.text}\n${content.footer.link}`] : []),
   ].join("\n\n");
   const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
   const href = escapeHtml(content.link);
@@ -36,8 +42,13 @@ ${[content.greeting, ...content.before].map(paragraph).join("\n")}
 <p style="font-size: 0.9em; color: #57606a">${href}</p>
 ${content.after.map(paragraph).join("\n")}
 <p>${content.signature.map(escapeHtml).join("<br>")}</p>
-</body>
+${content.footer ? footerHtml(content.footer) : ""}</body>
 </html>
 `;
   return { to: content.to, subject: content.subject, text, html };
+}
+
+function footerHtml(footer: NonNullable<LinkMailContent["footer"]>): string {
+  const link = `<a href="${escapeHtml(footer.link)}" style="color: #57606a">${escapeHtml(footer.linkLabel)}</a>`;
+  return `<p style="font-size: 0.85em; color: #57606a">${escapeHtml(footer.text)} ${link}</p>\n`;
 }

@@ -17,7 +17,11 @@ const KNOWN_SCOPES: readonly string[] = Object.values(MANAGEMENT_SCOPES);
 export const DEVELOPMENT_OAUTH_CLIENT: OAuthClient = {
   id: "kassa-back-office",
   secret: "kassa-back-office-secret",
-  scopes: [MANAGEMENT_SCOPES.orderRead, MANAGEMENT_SCOPES.orderWrite],
+  scopes: [
+    MANAGEMENT_SCOPES.orderRead,
+    MANAGEMENT_SCOPES.orderWrite,
+    MANAGEMENT_SCOPES.contactRead,
+  ],
 };
 
 /** Access tokens live this long unless `KASSA_OAUTH_TOKEN_SECONDS` says otherwise (15 minutes). */
