@@ -42,6 +42,7 @@ import { qliroRoutes } from "./modules/payments/qliro/routes.js";
 import { sandboxRoutes } from "./modules/payments/sandbox-routes.js";
 import { walleyRoutes } from "./modules/payments/walley/routes.js";
 import { shopperSessionRoutes } from "./modules/shopper/routes.js";
+import { wishlistRoutes } from "./modules/wishlists/routes.js";
 
 export interface AppDependencies {
   db: Database;
@@ -159,6 +160,8 @@ export function createApp({
     printFileMaxMb: config.printFileMaxMb,
   };
   app.route("/api", mediaRoutes({ ...mediaDeps, secret: config.sessionSecret }));
+  // A logged-in user's wishlist (C§3, C§4), so it follows them to another device.
+  app.route("/api/wishlists", wishlistRoutes({ db, clock, secret: config.sessionSecret }));
   // The newsletter's double opt-in (C§7) and the marketing contacts (C§3) behind OAuth2.
   app.route("/marketing", marketingRoutes({ db, config, clock, mailer, clientAddress }));
   // `/media` is the catalogue's generated pictures' URL of old; the company files sit beside them.

@@ -42,6 +42,8 @@ import type {
   UpdateUserPayload,
   VerifyEmailPayload,
   VerifyLinkPayload,
+  WishlistEntryPayload,
+  WishlistMergePayload,
 } from "@kassa/api-client";
 import type { companyAddressSchema, companyFormSchema } from "@kassa/domain";
 import { describe, expect, it } from "vitest";
@@ -77,6 +79,7 @@ import type { jsonUploadBody } from "../src/modules/media/upload-input.js";
 import type { sessionAttributesBody } from "../src/modules/shopper/attributes.js";
 import type { addItemBody } from "../src/modules/shopper/cart-items.js";
 import type { startSessionBody } from "../src/modules/shopper/sessions.js";
+import type { wishlistEntryBody, wishlistMergeBody } from "../src/modules/wishlists/routes.js";
 
 type Assert<T extends true> = T;
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
@@ -132,6 +135,8 @@ type Checks = [
   Assert<Takes<typeof subscribeBody, NewsletterSubscribePayload>>,
   Assert<Takes<typeof newsletterTokenBody, NewsletterTokenPayload>>,
   Assert<Takes<typeof contactQuery, MarketingContactQuery>>,
+  Assert<Takes<typeof wishlistEntryBody, WishlistEntryPayload>>,
+  Assert<Takes<typeof wishlistMergeBody, WishlistMergePayload>>,
 ];
 
 describe("wire contract (requests)", () => {

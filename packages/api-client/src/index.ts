@@ -317,6 +317,12 @@ export type {
   WalleyNotificationReply,
   WalleyPurchase,
 } from "./wire/providers/walley.js";
+export {
+  WISHLIST_ERRORS,
+  type Wishlist,
+  type WishlistEntryPayload,
+  type WishlistMergePayload,
+} from "./wire/wishlist.js";
 export type {
   AddItemInput,
   Capabilities,

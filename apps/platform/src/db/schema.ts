@@ -1003,6 +1003,23 @@ export const marketingSubscriptionTokens = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Wishlists (C§3, C§4): a logged-in user's list, kept so it follows them to another device
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One user's wishlist: entries as `@kassa/domain` writes them (`pp-1001` or `pp-1001:pv-1001-04`),
+ * newest first, at most `WISHLIST_MAX_ENTRIES`, one per product. Goes with its user (the row
+ * cascades; an account deletion, which keeps the user row, deletes it too).
+ */
+export const wishlists = pgTable("wishlists", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  entries: text("entries").array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
 /** Raw bytes (`bytea`): node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -1060,6 +1077,7 @@ export type MarketingContactRow = typeof marketingContacts.$inferSelect;
 export type MarketingConsentRow = typeof marketingConsents.$inferSelect;
 export type MarketingListRow = typeof marketingLists.$inferSelect;
 export type MarketingSubscriptionRow = typeof marketingSubscriptions.$inferSelect;
+export type WishlistRow = typeof wishlists.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;

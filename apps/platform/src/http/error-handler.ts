@@ -7,17 +7,18 @@ import { BusinessFailure, businessFailureBody } from "./business-failure.js";
 import { errorBody } from "./error-body.js";
 import { describeError } from "./error-log.js";
 import { HttpError } from "./http-error.js";
-import { isMediaApiPath } from "./media-paths.js";
+import { isPlainApiPath } from "./plain-api-paths.js";
 import { REQUEST_ID_HEADER } from "./request-id.js";
 
 /**
  * Under `/api/…` every answer is the `{ok, status, data}` envelope (A§7), failures too: also those
  * raised before a route runs (413, 415, a URL that cannot be stored) and unknown routes. The media
- * calls are the exception: their wire shapes (C§7, `wire/media.ts`) have no envelope.
+ * and wishlist calls are the exception: their wire shapes (C§7, `wire/media.ts`,
+ * `wire/wishlist.ts`) have no envelope.
  */
 function inEnvelope(c: Context<AppEnv>, status: ContentfulStatusCode, data: unknown): unknown {
   const path = c.req.path;
-  return path.startsWith("/api/") && !isMediaApiPath(path) ? { ok: false, status, data } : data;
+  return path.startsWith("/api/") && !isPlainApiPath(path) ? { ok: false, status, data } : data;
 }
 
 function replyWithError(

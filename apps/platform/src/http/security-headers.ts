@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env.js";
 import { MEDIA_API_PREFIXES } from "./media-paths.js";
+import { WISHLIST_API_PREFIX } from "./plain-api-paths.js";
 
 /**
  * Path prefixes whose answers carry a token or personal data: the account API (tokens, names,
@@ -25,7 +26,8 @@ const PRIVATE_PREFIXES = [
   "/oauth2",
   // Company files: who has which files, and signed URLs to them.
   ...MEDIA_API_PREFIXES,
-  // The newsletter's answers and the marketing contacts (personal data).
+  // A user's wishlist; the newsletter's answers and the marketing contacts (personal data).
+  WISHLIST_API_PREFIX,
   "/marketing",
 ];
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { organisationMembers, type UserRow, users } from "../../db/schema.js";
+import { organisationMembers, type UserRow, users, wishlists } from "../../db/schema.js";
 import { deleteMailsTo } from "../mail/outbox.js";
 import { revokeTokens } from "./account-tokens.js";
 import { clearAccountFailures } from "./login-rate-limit.js";
@@ -16,8 +16,9 @@ export function deletedEmail(userId: string): string {
 /**
  * Deletes an account (docs/decisions/0004-account-deletion.md). The row stays, so that records
  * that must be kept (orders, once they exist) can still name a user id, but everything personal
- * in it is erased. Tokens, memberships, queued mails and login counts of the account go. The
- * organisations it belonged to stay as they are: they belong to the company and its other users.
+ * in it is erased. Tokens, memberships, the wishlist, queued mails and login counts of the account
+ * go. The organisations it belonged to stay as they are: they belong to the company and its other
+ * users.
  */
 export async function deleteAccount(db: Database, user: UserRow, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -51,6 +52,7 @@ export async function deleteAccount(db: Database, user: UserRow, now: Date): Pro
       .where(eq(users.id, user.id));
     await revokeTokens(tx, user.id);
     await tx.delete(organisationMembers).where(eq(organisationMembers.userId, user.id));
+    await tx.delete(wishlists).where(eq(wishlists.userId, user.id));
     await deleteMailsTo(tx, user.email);
     await clearAccountFailures(tx, user.email);
   });
