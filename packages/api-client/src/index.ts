@@ -60,6 +60,13 @@ export {
   type MultipartUploadInput,
 } from "./media.js";
 export {
+  createNewsletterClient,
+  type NewsletterClient,
+  type NewsletterClientOptions,
+  type NewsletterFailure,
+  type NewsletterResult,
+} from "./newsletter.js";
+export {
   createOrdersClient,
   type OrdersClient,
   type OrdersClientOptions,
@@ -317,12 +324,6 @@ export type {
   WalleyNotificationReply,
   WalleyPurchase,
 } from "./wire/providers/walley.js";
-export {
-  WISHLIST_ERRORS,
-  type Wishlist,
-  type WishlistEntryPayload,
-  type WishlistMergePayload,
-} from "./wire/wishlist.js";
 export type {
   AddItemInput,
   Capabilities,
@@ -353,3 +354,14 @@ export type {
   VariantPrice,
   VariantStock,
 } from "./wire/shopper.js";
+export {
+  WISHLIST_ERRORS,
+  type Wishlist,
+  type WishlistEntryPayload,
+  type WishlistMergePayload,
+} from "./wire/wishlist.js";
+export {
+  createWishlistClient,
+  type WishlistClient,
+  type WishlistClientOptions,
+} from "./wishlist.js";
