@@ -14,7 +14,8 @@ const SWEATER = `/produkt/${SEED_FIXTURES.multiVariant.slug}`;
 const isJs = (testInfo: TestInfo) => testInfo.project.name === "js-enabled";
 
 function cards(page: Page) {
-  return page.getByTestId("product-grid").getByRole("listitem");
+  // The grid's own items (a card's colour swatches are list items too).
+  return page.getByTestId("product-grid").locator(":scope > li");
 }
 
 /** The name of the product on a card, from its heading. */

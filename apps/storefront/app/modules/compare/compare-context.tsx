@@ -1,6 +1,17 @@
-import { toggleCompare } from "@kassa/domain";
+import { COMPARE_MAX_PRODUCTS, toggleCompare } from "@kassa/domain";
 import { useLocation } from "@remix-run/react";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+
+/** The field of the compare form that each ticked product adds (`/compare?compare=…`). */
+export const COMPARE_FIELD = "compare";
 
 /**
  * The compare list (C§2): up to four products, kept while the page lives. It empties on every
@@ -31,12 +42,27 @@ export function CompareProvider({ children }: { children: ReactNode }) {
   const [full, setFull] = useState(false);
   const [active, setActive] = useState(false);
 
-  useEffect(() => setActive(true), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route is the trigger (C§2).
+  const page = `${location.pathname}${location.search}`;
+  const shownPage = useRef<string | null>(null);
   useEffect(() => {
-    setChosen([]);
-    setFull(false);
-  }, [location.pathname, location.search]);
+    if (shownPage.current === null) {
+      // Scripts start: keep what was ticked before they ran (the boxes were the browser's own).
+      const ticked = document.querySelectorAll<HTMLInputElement>(
+        `input[name="${COMPARE_FIELD}"]:checked`,
+      );
+      setChosen(
+        [...ticked]
+          .slice(0, COMPARE_MAX_PRODUCTS)
+          .map((box) => ({ id: box.value, name: box.dataset.name ?? box.value })),
+      );
+      setActive(true);
+    } else if (shownPage.current !== page) {
+      // C§2: every route change empties the compare list.
+      setChosen([]);
+      setFull(false);
+    }
+    shownPage.current = page;
+  }, [page]);
 
   const value = useMemo<CompareState>(
     () => ({

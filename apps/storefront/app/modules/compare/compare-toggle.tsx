@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useCompare } from "./compare-context";
+import { COMPARE_FIELD, useCompare } from "./compare-context";
 
 export interface CompareToggleProps {
   productId: string;
@@ -20,8 +20,9 @@ export function CompareToggle({ productId, productName, formId }: CompareToggleP
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-700">
       <input
         type="checkbox"
-        name="compare"
+        name={COMPARE_FIELD}
         value={productId}
+        data-name={productName}
         form={formId}
         className="size-5 accent-emerald-700"
         {...(compare.active
