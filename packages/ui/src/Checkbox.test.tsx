@@ -30,7 +30,7 @@ describe("Checkbox", () => {
       "terms_accepted-description terms_accepted-errors",
     );
     const errors = screen.getByRole("alert");
-    expect(errors.tagName).toBe("UL");
+    expect(errors.querySelector("ul > li")).not.toBeNull();
     expect(errors.id).toBe("terms_accepted-errors");
     expect(errors.textContent).toBe("Du måste godkänna integritetspolicyn");
     expect(screen.getByRole("link", { name: "integritetspolicyn" }).getAttribute("href")).toBe(

@@ -23,7 +23,7 @@ describe("Field", () => {
     expect(input.getAttribute("aria-describedby")).toBe("email-hint email-errors");
 
     const list = screen.getByRole("alert");
-    expect(list.tagName).toBe("UL");
+    expect(list.querySelector("ul > li")).not.toBeNull();
     expect(list.id).toBe("email-errors");
     expect(Array.from(list.querySelectorAll("li")).map((item) => item.textContent)).toEqual([
       "Fältet måste fyllas i.",

@@ -7,13 +7,13 @@ import { Input } from "./Input.js";
 import { RadioGroup } from "./RadioGroup.js";
 
 describe("FieldErrors", () => {
-  it("lists each message in a role=alert list named {id}-errors, skipping empty ones", () => {
+  it("lists each message in a role=alert region named {id}-errors, skipping empty ones", () => {
     const html = renderToStaticMarkup(
       <FieldErrors id="email" errors={["Saknas.", "", "Ogiltig."]} />,
     );
     expect(html).toBe(
-      '<ul id="email-errors" role="alert" class="flex flex-col gap-1 text-sm text-red-700">' +
-        "<li>Saknas.</li><li>Ogiltig.</li></ul>",
+      '<div id="email-errors" role="alert" class="text-sm text-red-700">' +
+        '<ul class="flex flex-col gap-1"><li>Saknas.</li><li>Ogiltig.</li></ul></div>',
     );
   });
 

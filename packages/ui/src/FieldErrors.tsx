@@ -33,21 +33,21 @@ export function describeControl(
 
 /**
  * The error list of a form control, the same under every control of the package (`Field`,
- * `Checkbox`, `RadioGroup`): `<ul id="{id}-errors" role="alert">` with one item per message, or
- * nothing when there are none. Name it in the control's `aria-describedby`.
+ * `Checkbox`, `RadioGroup`): `<div id="{id}-errors" role="alert">` around a list with one item
+ * per message, or nothing when there are none. Name it in the control's `aria-describedby`. The
+ * alert is a wrapper, not the `<ul>` itself: a list given another role is no list, and its items
+ * would be list items outside one (axe `listitem`).
  */
 export function FieldErrors({ id, errors, className }: FieldErrorsProps) {
   const messages = messagesOf(errors);
   if (messages.length === 0) return null;
   return (
-    <ul
-      id={fieldErrorsId(id)}
-      role="alert"
-      className={clsx("flex flex-col gap-1 text-sm text-red-700", className)}
-    >
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
+    <div id={fieldErrorsId(id)} role="alert" className={clsx("text-sm text-red-700", className)}>
+      <ul className="flex flex-col gap-1">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

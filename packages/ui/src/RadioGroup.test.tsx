@@ -65,7 +65,7 @@ describe("RadioGroup", () => {
       />,
     );
     const list = screen.getByRole("alert");
-    expect(list.tagName).toBe("UL");
+    expect(list.querySelector("ul > li")).not.toBeNull();
     expect(list.id).toBe("org-attribute-errors");
     for (const radio of screen.getAllByRole("radio")) {
       expect(radio.getAttribute("aria-invalid")).toBe("true");
