@@ -7,7 +7,12 @@ import {
 } from "@kassa/api-client";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketingConsents, marketingContacts, marketingSubscriptions } from "../src/db/schema.js";
+import {
+  marketingConsents,
+  marketingContacts,
+  marketingSubscriptions,
+  marketingSubscriptionTokens,
+} from "../src/db/schema.js";
 import {
   NEWSLETTER_SIGNUPS_PER_ADDRESS,
   NEWSLETTER_SIGNUPS_PER_EMAIL,
@@ -336,9 +341,20 @@ describe("POST /marketing/newsletter/confirm", () => {
     expect((await subscriptionRows(email))[0]?.status).toBe("pending");
     expect(await consentRows(email)).toEqual([]);
 
-    // A new sign-up sends a new link that works.
+    // A new sign-up sends a new link that works, and the expired one is forgotten.
     await signUp(email);
     expect((await confirm((await latestLinks(email)).confirmToken)).body.message).toBe("confirmed");
+    const contact = await contactRow(email);
+    const confirmTokens = await platform.db
+      .select()
+      .from(marketingSubscriptionTokens)
+      .where(
+        and(
+          eq(marketingSubscriptionTokens.contactId, contact?.id ?? ""),
+          eq(marketingSubscriptionTokens.kind, "confirm"),
+        ),
+      );
+    expect(confirmTokens).toHaveLength(1);
   });
 
   it("works until the last moment of its 7 days", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { marketingSubscriptionTokens } from "../../db/schema.js";
 
@@ -20,13 +20,24 @@ function digest(token: string): string {
 /**
  * Makes the two links of one mail: a confirm token that lives a week and an unsubscribe token
  * that lives as long as the subscription. Only their hashes are stored; the tokens are returned
- * once, for the mail.
+ * once, for the mail. The subscription's confirm tokens that have expired go at the same time,
+ * so they do not pile up.
  */
 export async function issueSubscriptionTokens(
   db: Database,
   subscription: SubscriptionKey,
   now: Date,
 ): Promise<{ confirm: string; unsubscribe: string }> {
+  await db
+    .delete(marketingSubscriptionTokens)
+    .where(
+      and(
+        eq(marketingSubscriptionTokens.contactId, subscription.contactId),
+        eq(marketingSubscriptionTokens.listId, subscription.listId),
+        eq(marketingSubscriptionTokens.kind, "confirm"),
+        lte(marketingSubscriptionTokens.expiresAt, now),
+      ),
+    );
   const confirm = randomBytes(32).toString("base64url");
   const unsubscribe = randomBytes(32).toString("base64url");
   await db.insert(marketingSubscriptionTokens).values([
