@@ -22,14 +22,26 @@ const HeartLabel = forwardRef<
   HTMLButtonElement,
   ComponentPropsWithoutRef<"button"> & { count: number }
 >(function HeartLabel({ count, ...props }, ref) {
-  const { t } = useTranslation();
   return (
     <button ref={ref} type="button" className={HEADER_LINK} {...props}>
       <HeartGlyph />
-      <span>{t("wishlist.link", { count })}</span>
+      <LinkText count={count} />
     </button>
   );
 });
+
+/** The whole name from 640 px up; on a phone the heart and the count (the name stays for readers). */
+function LinkText({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="sr-only sm:not-sr-only">{t("wishlist.link", { count })}</span>
+      <span aria-hidden="true" className="sm:hidden">
+        {count}
+      </span>
+    </>
+  );
+}
 
 function HeartGlyph() {
   return (
@@ -71,7 +83,7 @@ export function WishlistDrawer() {
     return (
       <Link to="/favorites" className={HEADER_LINK} data-testid="wishlist-link">
         <HeartGlyph />
-        <span>{t("wishlist.link", { count: wishlist.count })}</span>
+        <LinkText count={wishlist.count} />
       </Link>
     );
   }
