@@ -27,7 +27,7 @@ export type NewsletterOutcome =
       state: "success";
       message: typeof NEWSLETTER_MESSAGES.checkInbox;
       /**
-       * The address was on the list already. The block says the same as for a new one (ADR 0015:
+       * The address was on the list already. The block says the same as for a new one (ADR 0017:
        * a visitor must not learn who subscribes); this is for logs and tests.
        */
       alreadySubscribed: boolean;
