@@ -41,8 +41,8 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
 
   // Profile: the phone gets +46 and loses its leading zero; the email is read-only.
   await page.getByRole("link", { name: "Mina uppgifter" }).first().click();
-  await expect(page.getByLabel("E-postadress")).toHaveValue(email);
-  await expect(page.getByLabel("E-postadress")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("E-postadress", { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel("E-postadress", { exact: true })).toHaveAttribute("readonly", "");
   await expect(page.getByLabel("Mobilnummer")).toHaveValue("+46701234567");
   await page.getByLabel("Förnamn").fill("Astrid Maria");
   await page.getByLabel("Ort").fill("Uppsala");
@@ -62,7 +62,7 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
   // With JavaScript the link navigates in the page: wait for the new page, or the login form
   // gets the email.
   await expect(page.getByRole("heading", { name: "Glömt lösenordet?" })).toBeVisible();
-  await page.getByLabel("E-postadress").fill(email);
+  await page.getByLabel("E-postadress", { exact: true }).fill(email);
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
   await expect(page.getByTestId("forgot-password-state")).toHaveAttribute(
     "data-state",
@@ -198,7 +198,7 @@ test("a wrong password and an unknown user get their own messages", async ({ pag
   await logIn(page, "ingen@kassa.test", DEMO_PASSWORD);
   await expect(page.getByText("Det finns inget konto med den här e-postadressen.")).toBeVisible();
   await page.goto("/login");
-  await page.getByLabel("E-postadress").fill("kund@");
+  await page.getByLabel("E-postadress", { exact: true }).fill("kund@");
   await page.getByLabel("Lösenord", { exact: true }).fill("kort");
   await page
     .locator("form")
@@ -244,11 +244,11 @@ test("a link opened on another device confirms the signup whose password is type
   const other = await phone.newPage();
   await other.goto(link);
   await expect(other.getByText("Logga in med lösenordet du valde", { exact: false })).toBeVisible();
-  await other.getByLabel("E-postadress").fill(email);
+  await other.getByLabel("E-postadress", { exact: true }).fill(email);
   await other.getByLabel("Lösenord", { exact: true }).fill("Felskrivet-2026");
   await submitAndSettle(other, other.getByRole("button", { name: "Logga in" }).last());
   await expect(other.getByText("Fel lösenord.", { exact: false })).toBeVisible();
-  await other.getByLabel("E-postadress").fill(email);
+  await other.getByLabel("E-postadress", { exact: true }).fill(email);
   await other.getByLabel("Lösenord", { exact: true }).fill(DEMO_PASSWORD);
   await submitAndSettle(other, other.getByRole("button", { name: "Logga in" }).last());
   await expect(other).toHaveURL(/\/my-account\/overview\/$/);
@@ -272,7 +272,7 @@ test("an unverified login resends the verification link", async ({ page }) => {
 
 test("an expired reset link offers a new one", async ({ page }, testInfo) => {
   await page.goto("/reset-password/");
-  await page.getByLabel("E-postadress").fill("asiakas@kassa.test");
+  await page.getByLabel("E-postadress", { exact: true }).fill("asiakas@kassa.test");
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
   const link = linkIn(await latestMail("asiakas@kassa.test", /./), "/reset-password/");
   const token = new URL(link, "http://x").searchParams.get("token") ?? "";
@@ -296,7 +296,7 @@ test("an expired reset link offers a new one", async ({ page }, testInfo) => {
 
 test("forgot password for an unknown or unverified email", async ({ page }) => {
   await page.goto("/reset-password/");
-  await page.getByLabel("E-postadress").fill("finns.inte@kassa.test");
+  await page.getByLabel("E-postadress", { exact: true }).fill("finns.inte@kassa.test");
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
   await expect(page.getByTestId("forgot-password-state")).toHaveAttribute(
     "data-state",
@@ -307,7 +307,7 @@ test("forgot password for an unknown or unverified email", async ({ page }) => {
   ).toBeVisible();
 
   await page.goto("/reset-password/");
-  await page.getByLabel("E-postadress").fill("overifierad@kassa.test");
+  await page.getByLabel("E-postadress", { exact: true }).fill("overifierad@kassa.test");
   await submitAndSettle(page, page.getByRole("button", { name: "Skicka länk" }));
   await expect(page.getByTestId("forgot-password-state")).toHaveAttribute(
     "data-state",
@@ -355,7 +355,7 @@ test("the account screens speak Finnish", async ({ page }) => {
   await expect(page.getByText("Sinun on hyväksyttävä tietosuojaseloste.")).toBeVisible();
 
   await page.goto("/login");
-  await page.getByLabel("Sähköpostiosoite").fill("asiakas@kassa.test");
+  await page.getByLabel("Sähköpostiosoite", { exact: true }).fill("asiakas@kassa.test");
   await page.getByLabel("Salasana", { exact: true }).fill("Vaara-salasana-1");
   await submitAndSettle(page, page.getByRole("button", { name: "Kirjaudu sisään" }).last());
   await expect(page.getByText("Väärä salasana.", { exact: false })).toBeVisible();
@@ -366,7 +366,7 @@ test("the account screens speak Finnish", async ({ page }) => {
 
 test("the password reset forms show their validation messages", async ({ page }) => {
   await page.goto("/reset-password/");
-  await page.getByLabel("E-postadress").fill("kund@");
+  await page.getByLabel("E-postadress", { exact: true }).fill("kund@");
   await page
     .locator("form")
     .last()

@@ -65,7 +65,7 @@ test("a Finnish customer logs in and the shop follows their market and language"
 test("account pages send a visitor to the login and back", async ({ page }) => {
   await page.goto("/my-account/credentials/");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account%2Fcredentials%2F/);
-  await page.getByLabel("E-postadress").fill("kund@kassa.test");
+  await page.getByLabel("E-postadress", { exact: true }).fill("kund@kassa.test");
   await page.getByLabel("Lösenord", { exact: true }).fill(DEMO_PASSWORD);
   await submitAndSettle(page, page.getByRole("button", { name: "Logga in" }).last());
   await expect(page).toHaveURL(/\/my-account\/credentials\/$/);

@@ -86,7 +86,7 @@ export const DEMO_PASSWORD = "Kassa12345!";
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel("E-postadress").fill(email);
+  await page.getByLabel("E-postadress", { exact: true }).fill(email);
   await page.getByLabel("Lösenord", { exact: true }).fill(password);
   await submitAndSettle(page, page.getByRole("button", { name: "Logga in" }).last());
 }
