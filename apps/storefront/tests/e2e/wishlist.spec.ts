@@ -196,6 +196,8 @@ test("two products compared side by side; the compare list empties on the next p
 test("a fifth product is not added to the compare list", async ({ page }, testInfo) => {
   test.skip(!isJs(testInfo), "without JavaScript the comparison page keeps the first four");
   await page.goto(CATEGORY);
+  // Once scripts run, the header's wishlist is a button: the page is hydrated.
+  await expect(page.getByRole("button", { name: /^Önskelista/ })).toBeVisible();
   for (let index = 0; index < 5; index++) {
     await cards(page).nth(index).getByRole("checkbox").click();
   }

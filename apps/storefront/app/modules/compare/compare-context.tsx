@@ -41,6 +41,8 @@ export function CompareProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<{ id: string; name: string }[]>([]);
   const [full, setFull] = useState(false);
   const [active, setActive] = useState(false);
+  const latest = useRef(chosen);
+  latest.current = chosen;
 
   const page = `${location.pathname}${location.search}`;
   const shownPage = useRef<string | null>(null);
@@ -70,14 +72,17 @@ export function CompareProvider({ children }: { children: ReactNode }) {
       chosen,
       full,
       toggle(product) {
+        // The latest list, not this render's: two ticks before a re-render must both count.
+        const current = latest.current;
         const { productIds, change } = toggleCompare(
-          chosen.map((item) => item.id),
+          current.map((item) => item.id),
           product.id,
         );
         setFull(change === "full");
         if (change === "full") return;
-        const names = new Map([...chosen, product].map((item) => [item.id, item.name]));
-        setChosen(productIds.map((id) => ({ id, name: names.get(id) ?? id })));
+        const names = new Map([...current, product].map((item) => [item.id, item.name]));
+        latest.current = productIds.map((id) => ({ id, name: names.get(id) ?? id }));
+        setChosen(latest.current);
       },
       clear() {
         setChosen([]);
