@@ -29,6 +29,11 @@ async function pressHeart(page: Page, heart: Locator, testInfo: TestInfo) {
   else await submitAndSettle(page, heart);
 }
 
+/** Once scripts run, the header's wishlist is a button: the page is hydrated. */
+async function expectHydrated(page: Page) {
+  await expect(page.getByRole("button", { name: /^Önskelista/ })).toBeVisible();
+}
+
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze();
   expect(results.violations).toEqual([]);
@@ -155,6 +160,7 @@ test("two products compared side by side; the compare list empties on the next p
   page,
 }, testInfo) => {
   await page.goto(CATEGORY);
+  if (isJs(testInfo)) await expectHydrated(page);
   const first = await nameOf(cards(page).first());
   const second = await nameOf(cards(page).nth(1));
   await cards(page)
@@ -196,8 +202,7 @@ test("two products compared side by side; the compare list empties on the next p
 test("a fifth product is not added to the compare list", async ({ page }, testInfo) => {
   test.skip(!isJs(testInfo), "without JavaScript the comparison page keeps the first four");
   await page.goto(CATEGORY);
-  // Once scripts run, the header's wishlist is a button: the page is hydrated.
-  await expect(page.getByRole("button", { name: /^Önskelista/ })).toBeVisible();
+  await expectHydrated(page);
   for (let index = 0; index < 5; index++) {
     await cards(page).nth(index).getByRole("checkbox").click();
   }
