@@ -33,6 +33,25 @@ describe("Toaster", () => {
     expect(screen.getByRole("region", { name: /Aviseringar/ })).toBeTruthy();
   });
 
+  it("names the region and each announcement in the page's language, not Radix's English", async () => {
+    render(
+      <Toaster
+        toasts={[{ id: "a", title: "Sparad" }]}
+        onDismiss={() => {}}
+        closeLabel="Stäng"
+        label="Aviseringar"
+        itemLabel="Avisering"
+      />,
+    );
+    expect(screen.getByRole("region", { name: "Aviseringar (F8)" })).toBeTruthy();
+    // Radix says the toast through a visually hidden live node, prefixed by the item label, a
+    // frame after the toast opens.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(document.body.textContent).toContain("Avisering Sparad");
+    expect(document.body.textContent).not.toContain("Notification");
+  });
+
   it("lays toasts out with the toast constants of @kassa/domain (C§9)", () => {
     render(<Toaster toasts={toasts} onDismiss={() => {}} closeLabel="Stäng" />);
     const toast = screen.getAllByRole("button", { name: "Stäng" })[0]!.closest("li")!;

@@ -27,8 +27,16 @@ export interface ToasterProps {
   onDismiss(id: string): void;
   /** Accessible name of each toast's close button ("Stäng"). */
   closeLabel: string;
-  /** Name of the notification region for screen readers ("Aviseringar"). Radix's English default otherwise. */
+  /**
+   * Name of the notification region for screen readers ("Aviseringar"); the hotkey that reaches
+   * it (F8) is added after it. Radix's English "Notifications" otherwise.
+   */
   label?: string;
+  /**
+   * What a screen reader says before each toast it announces ("Avisering"). Radix's English
+   * "Notification" otherwise.
+   */
+  itemLabel?: string;
   /** Milliseconds each toast stays. Default `TOAST_DURATION_MS` of `@kassa/domain` (4000). */
   duration?: number;
   /** How many toasts show at once, newest kept. Default `TOAST_VISIBLE_LIMIT` of `@kassa/domain` (3). */
@@ -79,6 +87,7 @@ export function Toaster({
   onDismiss,
   closeLabel,
   label,
+  itemLabel,
   duration = TOAST_DURATION_MS,
   limit = TOAST_VISIBLE_LIMIT,
 }: ToasterProps) {
@@ -87,7 +96,7 @@ export function Toaster({
 
   const visible = limit > 0 ? toasts.slice(-limit) : [];
   return (
-    <Toast.Provider duration={duration} swipeDirection={placement.swipeDirection} label={label}>
+    <Toast.Provider duration={duration} swipeDirection={placement.swipeDirection} label={itemLabel}>
       {visible.map((toast) => {
         const variant = toast.variant ?? "default";
         return (

@@ -81,6 +81,8 @@ export function ToastHost({ toast }: { toast: Toast | null }) {
     <Toaster
       toasts={toasts}
       closeLabel={t("toast.close")}
+      label={t("toast.notifications")}
+      itemLabel={t("toast.notification")}
       onDismiss={(id) => setToasts((current) => current.filter((item) => item.id !== id))}
     />
   );

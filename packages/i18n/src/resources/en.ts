@@ -15,6 +15,7 @@ export const en = {
     cartWithCount_other: "Cart, {{count}} items",
     language: "Language",
     mainNavigation: "Main menu",
+    menu: "Menu",
   },
   market: {
     label: "Market",
@@ -881,6 +882,7 @@ export const en = {
   toast: {
     close: "Close",
     notifications: "Notifications",
+    notification: "Notification",
   },
   validation: {
     quantity: {

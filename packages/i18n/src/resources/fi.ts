@@ -15,6 +15,7 @@ export const fi = {
     cartWithCount_other: "Ostoskori, {{count}} tuotetta",
     language: "Kieli",
     mainNavigation: "Päävalikko",
+    menu: "Valikko",
   },
   market: {
     label: "Markkina",
@@ -882,6 +883,7 @@ export const fi = {
   toast: {
     close: "Sulje",
     notifications: "Ilmoitukset",
+    notification: "Ilmoitus",
   },
   validation: {
     quantity: {

@@ -16,6 +16,7 @@ export const sv = {
     cartWithCount_other: "Varukorg, {{count}} varor",
     language: "Språk",
     mainNavigation: "Huvudmeny",
+    menu: "Meny",
   },
   market: {
     label: "Marknad",
@@ -884,6 +885,7 @@ export const sv = {
   toast: {
     close: "Stäng",
     notifications: "Aviseringar",
+    notification: "Avisering",
   },
   validation: {
     quantity: {
