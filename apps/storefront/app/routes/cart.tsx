@@ -22,7 +22,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/cart.server";
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
-import { CartLineItem } from "~/modules/cart/cart-line-item";
+import { CART_HEADING_ID, CartLineItem } from "~/modules/cart/cart-line-item";
 import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { DISCOUNT_FETCHER_PREFIX, VoucherPanel } from "~/modules/cart/voucher-panel";
 import { savedGiftCardViews, voucherAction } from "~/modules/cart/vouchers.server";
@@ -177,73 +177,87 @@ export default function CartPage() {
       fetcher.state !== "idle",
   );
 
+  // One heading for the full and the empty cart, so the element that takes focus when the last
+  // line is removed (cart-line-item.tsx) is still there once the cart has emptied.
+  const heading = (
+    <h1
+      id={CART_HEADING_ID}
+      tabIndex={-1}
+      className="mb-6 rounded-sm text-3xl font-semibold tracking-tight"
+    >
+      {t("cart.title")}
+    </h1>
+  );
+
   if (!cart || cart.items.length === 0) {
     return (
-      <div className="mx-auto max-w-xl space-y-4 py-8 text-center">
-        <h1 className="text-3xl font-semibold tracking-tight">{t("cart.title")}</h1>
-        <p data-testid="cart-empty">{t("cart.empty")}</p>
-        <Link to="/" className="font-medium text-emerald-800 underline underline-offset-4">
-          {t("cart.continueShopping")}
-        </Link>
+      <div>
+        {heading}
+        <div className="space-y-4">
+          <p data-testid="cart-empty">{t("cart.empty")}</p>
+          <Link to="/" className="font-medium text-emerald-800 underline underline-offset-4">
+            {t("cart.continueShopping")}
+          </Link>
+        </div>
       </div>
     );
   }
 
   const byId = new Map(cart.items.map((item) => [item.id, item]));
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
-      <section aria-labelledby="cart-title">
-        <h1 id="cart-title" className="mb-6 text-3xl font-semibold tracking-tight">
-          {t("cart.title")}
-        </h1>
-        <ul
-          className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
-          data-testid="cart-lines"
-        >
-          {cart.items.map((item) => (
-            <CartLineItem
-              key={item.id}
-              item={item}
-              parent={isChildLine(item) ? byId.get(String(item.options.parentItem)) : undefined}
-              currencyCode={cart.currencyCode}
-              locale={locale}
-              productUrlPrefix={productUrlPrefix}
+    <div>
+      {heading}
+      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+        <section aria-labelledby={CART_HEADING_ID}>
+          <ul
+            className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white"
+            data-testid="cart-lines"
+          >
+            {cart.items.map((item) => (
+              <CartLineItem
+                key={item.id}
+                item={item}
+                parent={isChildLine(item) ? byId.get(String(item.options.parentItem)) : undefined}
+                currencyCode={cart.currencyCode}
+                locale={locale}
+                productUrlPrefix={productUrlPrefix}
+              />
+            ))}
+          </ul>
+          {card ? (
+            <div className="mt-8">
+              <CustomerCard
+                card={card}
+                pageReply={isCardAddressReply(actionData) ? actionData : undefined}
+              />
+            </div>
+          ) : null}
+        </section>
+        <aside>
+          <CartSummary
+            title={t("cart.summary")}
+            lines={summaryLines(cart, t, locale)}
+            loading={changing}
+            footer={
+              <Link
+                to="/checkout"
+                className={buttonClasses({ className: "w-full" })}
+                data-testid="to-checkout"
+              >
+                {t("cart.checkout")}
+              </Link>
+            }
+          >
+            <VoucherPanel
+              discountCodes={cart.discountCodes}
+              giftCards={giftCards}
+              giftCardsEnabled={giftCardsEnabled}
+              revision={cart.revision}
+              pageReply={actionData && "intent" in actionData ? actionData : undefined}
             />
-          ))}
-        </ul>
-        {card ? (
-          <div className="mt-8">
-            <CustomerCard
-              card={card}
-              pageReply={isCardAddressReply(actionData) ? actionData : undefined}
-            />
-          </div>
-        ) : null}
-      </section>
-      <aside>
-        <CartSummary
-          title={t("cart.summary")}
-          lines={summaryLines(cart, t, locale)}
-          loading={changing}
-          footer={
-            <Link
-              to="/checkout"
-              className={buttonClasses({ className: "w-full" })}
-              data-testid="to-checkout"
-            >
-              {t("cart.checkout")}
-            </Link>
-          }
-        >
-          <VoucherPanel
-            discountCodes={cart.discountCodes}
-            giftCards={giftCards}
-            giftCardsEnabled={giftCardsEnabled}
-            revision={cart.revision}
-            pageReply={actionData && "intent" in actionData ? actionData : undefined}
-          />
-        </CartSummary>
-      </aside>
+          </CartSummary>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -2,10 +2,26 @@ import type { CartItem } from "@kassa/api-client";
 import { CART_BUSY_MS, formatMoney } from "@kassa/domain";
 import { Button, CartLine, QuantityStepper } from "@kassa/ui";
 import { Link, useFetcher } from "@remix-run/react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBusyWindow } from "~/hooks/use-busy-window";
 import { productPath } from "~/modules/catalogue/product-path";
 import { optimisticQuantity } from "./optimistic-quantity";
+
+/** The id of the cart's heading, where focus goes when the last line is removed. */
+export const CART_HEADING_ID = "cart-title";
+
+/**
+ * Where focus goes when this line goes: the remove button of the next line that has one (child
+ * lines have none and go with their parent), else the cart's heading.
+ */
+function nextFocusAfterLine(line: Element): HTMLElement | null {
+  for (let next = line.nextElementSibling; next; next = next.nextElementSibling) {
+    const remove = next.querySelector<HTMLElement>('button[name="intent"][value="remove"]');
+    if (remove) return remove;
+  }
+  return document.getElementById(CART_HEADING_ID);
+}
 
 export function cartLineFetcherKey(itemId: string): string {
   return `cart-line:${itemId}`;
@@ -36,11 +52,23 @@ export function CartLineItem({
   // A child line reads its parent's fetcher: it follows the parent's pending change too.
   const fetcher = useFetcher({ key: cartLineFetcherKey(parent?.id ?? item.id) });
   const busy = useBusyWindow(fetcher.state !== "idle", CART_BUSY_MS);
+  const focusAfterRemoval = useRef<HTMLElement | null>(null);
+  // The buttons stay enabled while a change is saved (they ignore presses instead), so focus stays
+  // on the pressed one. A change that removes the line (remove, or minus at 1) takes its buttons
+  // away: focus then goes where the shopper would go next, chosen before the line disappears.
+  function rememberFocusAfterRemoval(event: FormEvent<HTMLFormElement>) {
+    const line = event.currentTarget.closest("li");
+    focusAfterRemoval.current = line ? nextFocusAfterLine(line) : null;
+  }
   const quantity = parent
     ? optimisticQuantity(parent.quantity, fetcher.formData) *
       (item.quantity / Math.max(parent.quantity, 1))
     : optimisticQuantity(item.quantity, fetcher.formData);
-  if (quantity === 0) return null;
+  const removed = quantity === 0;
+  useEffect(() => {
+    if (removed) focusAfterRemoval.current?.focus();
+  }, [removed]);
+  if (removed) return null;
 
   const name = item.customAttributes.parentName || item.name;
   const details = [item.customAttributes.color, item.customAttributes.size].filter(
@@ -88,7 +116,12 @@ export function CartLineItem({
             {t("cart.quantity")}: {quantity}
           </span>
         ) : (
-          <fetcher.Form method="post" action="/cart" preventScrollReset>
+          <fetcher.Form
+            method="post"
+            action="/cart"
+            preventScrollReset
+            onSubmit={rememberFocusAfterRemoval}
+          >
             {hidden}
             <QuantityStepper
               quantity={quantity}
@@ -98,13 +131,11 @@ export function CartLineItem({
                 label: t("cart.decrease", { name }),
                 name: "intent",
                 value: "decrease",
-                disabled: busy,
               }}
               increase={{
                 label: t("cart.increase", { name }),
                 name: "intent",
                 value: "increase",
-                disabled: busy,
               }}
             />
           </fetcher.Form>
@@ -112,7 +143,12 @@ export function CartLineItem({
       }
       removeControl={
         parent ? null : (
-          <fetcher.Form method="post" action="/cart" preventScrollReset>
+          <fetcher.Form
+            method="post"
+            action="/cart"
+            preventScrollReset
+            onSubmit={rememberFocusAfterRemoval}
+          >
             {hidden}
             <Button
               type="submit"
@@ -120,7 +156,7 @@ export function CartLineItem({
               value="remove"
               variant="ghost"
               size="sm"
-              disabled={busy}
+              busy={busy}
               aria-label={t("cart.removeItem", { name })}
             >
               {t("cart.remove")}

@@ -17,6 +17,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
@@ -196,6 +197,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: data?.product.description.slice(0, 160) ?? "" },
 ];
 
+/**
+ * A colour or size link: the page changes its variant, not its place, so the picker the shopper
+ * used stays where it was (and keeps focus) instead of jumping to the top.
+ */
+function StayingLink(props: ComponentProps<typeof Link>) {
+  return <Link {...props} preventScrollReset />;
+}
+
 export default function ProductPage() {
   const { product, variant, options, price, stock, locale } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -257,7 +266,7 @@ export default function ProductPage() {
             name="color"
             options={options.colors}
             selected={variant?.color}
-            linkComponent={Link}
+            linkComponent={StayingLink}
           />
         ) : null}
         {options.sizes.length > 0 ? (
@@ -266,7 +275,7 @@ export default function ProductPage() {
             name="size"
             options={options.sizes}
             selected={variant?.size}
-            linkComponent={Link}
+            linkComponent={StayingLink}
           />
         ) : null}
 
@@ -283,7 +292,14 @@ export default function ProductPage() {
         </p>
         {soldOut && variant ? <Alert variant="warning">{t("product.soldOutVariant")}</Alert> : null}
 
-        <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          // The answer comes back to this page: keep the shopper where they are (the added-to-cart
+          // toast says what happened) rather than scrolling the button they pressed off screen.
+          preventScrollReset
+          className="flex flex-wrap items-end gap-3"
+        >
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productVariantId" value={variant?.id ?? ""} />
           <input type="hidden" name="productParentId" value={product.id} />
