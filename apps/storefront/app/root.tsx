@@ -1,4 +1,4 @@
-import { MARKETS } from "@kassa/domain";
+import { countryName, MARKETS } from "@kassa/domain";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -53,17 +53,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const rootData: RootData = {
     language,
+    // Markets are named in the page's language ("Ruotsi" on a Finnish page), not their own.
     market: {
       country: market.country,
-      name: market.name,
+      name: countryName(market.country, language),
       currency: market.currency,
       language: market.language,
     },
-    markets: MARKETS.map(({ country, name, currency, language }) => ({
-      country,
-      name,
-      currency,
-      language,
+    markets: MARKETS.map((option) => ({
+      country: option.country,
+      name: countryName(option.country, language),
+      currency: option.currency,
+      language: option.language,
     })),
     cartCount: cartItemCount(cartSession?.cart),
     loggedIn,

@@ -32,6 +32,14 @@ describe("MarketSelector", () => {
     expect(summary?.textContent).toBe("Marknad: SverigeSEK · SV");
   });
 
+  it("when compact, leaves the closed summary's currency and language to wider screens", () => {
+    const { container } = renderSelector({ compact: true });
+    const codes = container.querySelector("details > summary .tabular-nums");
+    expect(codes?.className).toContain("max-sm:hidden");
+    const listCodes = container.querySelector("details li .tabular-nums");
+    expect(listCodes?.className).not.toContain("max-sm:hidden");
+  });
+
   it("has one form with one submit button per market and the tick on the current one", () => {
     const { container } = renderSelector();
     const forms = container.querySelectorAll("form");

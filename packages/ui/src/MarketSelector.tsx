@@ -6,7 +6,7 @@ import { CheckIcon, ChevronDownIcon } from "./icons.js";
 export interface MarketOption {
   /** ISO 3166-1 alpha-2 code; submitted as the `market` field. */
   country: string;
-  /** Market name in its own language ("Sverige", "Suomi"). */
+  /** Market name, in the page's language ("Sverige", "Ruotsi", "Sweden"). */
   name: string;
   /** ISO 4217 code ("SEK"). */
   currency: string;
@@ -34,6 +34,11 @@ export interface MarketSelectorProps {
   submitLabel?: string;
   /** Visually hidden text after the current market, e.g. "vald". */
   selectedLabel?: string;
+  /**
+   * On screens narrower than 640 px the closed selector shows only the market's name, leaving
+   * its currency and language to the open list, so it fits a phone's header row.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -50,6 +55,7 @@ export function MarketSelector({
   formComponent = "form",
   submitLabel,
   selectedLabel,
+  compact = false,
   className,
 }: MarketSelectorProps) {
   const Form = formComponent;
@@ -75,7 +81,7 @@ export function MarketSelector({
       >
         <span className="sr-only">{label}: </span>
         <span className="font-medium text-stone-900">{current.name}</span>
-        <MarketCodes option={current} />
+        <MarketCodes option={current} className={compact ? "max-sm:hidden" : undefined} />
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
@@ -129,9 +135,9 @@ export function MarketSelector({
   );
 }
 
-function MarketCodes({ option }: { option: MarketOption }) {
+function MarketCodes({ option, className }: { option: MarketOption; className?: string }) {
   return (
-    <span className="text-xs font-normal text-stone-500 tabular-nums">
+    <span className={clsx("text-xs font-normal text-stone-500 tabular-nums", className)}>
       {option.currency}
       <span aria-hidden="true"> ·</span> {option.language.toUpperCase()}
     </span>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isUnexpectedError } from "@kassa/api-client";
-import { findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
+import { countryName, findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
 import {
@@ -71,7 +71,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       redirectTo,
       {
         variant: "error",
-        title: t("market.changed", { name: market.name, currency: market.currency }),
+        title: t("market.changed", {
+          name: countryName(market.country, language),
+          currency: market.currency,
+        }),
         description: t("market.itemsNotMoved", { names: notMoved.join(", ") }),
       },
       setCookies,
@@ -81,7 +84,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectTo,
     {
       variant: "success",
-      title: t("market.changed", { name: market.name, currency: market.currency }),
+      title: t("market.changed", {
+        name: countryName(market.country, language),
+        currency: market.currency,
+      }),
     },
     setCookies,
   );

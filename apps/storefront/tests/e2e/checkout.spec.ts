@@ -130,7 +130,7 @@ test("a line sold out before checkout is removed with a message naming it", asyn
 test("a shopper in Finland buys with Avarda, in Finnish", async ({ page }, testInfo) => {
   const js = testInfo.project.name === "js-enabled";
   await page.goto("/");
-  await chooseMarket(page, "Suomi");
+  await chooseMarket(page, "Finland");
   await page.goto(`/tuote/${SEED_FIXTURES.simple.slug}`);
   await page.getByLabel("Määrä").fill("1");
   await submitAndSettle(page, page.getByRole("button", { name: "Lisää ostoskoriin" }));
@@ -178,7 +178,7 @@ test.describe("the shop configured with Klarna (SE) and Adyen (FI)", () => {
   test("a shopper in Finland buys with Adyen", async ({ page }, testInfo) => {
     const js = testInfo.project.name === "js-enabled";
     await page.goto("/");
-    await chooseMarket(page, "Suomi");
+    await chooseMarket(page, "Finland");
     await page.goto(`/tuote/${SEED_FIXTURES.simple.slug}`);
     await page.getByLabel("Määrä").fill("1");
     await submitAndSettle(page, page.getByRole("button", { name: "Lisää ostoskoriin" }));

@@ -10,7 +10,7 @@ test("switching market keeps the cart's items, in the new currency and language"
   await expect(cartLink(page)).toHaveText(/Varukorg, 2 varor/);
   await expect(page.getByTestId("product-price")).toContainText("kr");
 
-  await chooseMarket(page, "Suomi");
+  await chooseMarket(page, "Finland");
   await expect(page).toHaveURL(new RegExp(`/tuote/${slug}$`));
   await expectToast(page, /Asioit nyt markkinassa Suomi \(EUR\)/);
   await expect(page.getByRole("button", { name: "Lisää ostoskoriin" })).toBeVisible();
@@ -21,7 +21,7 @@ test("switching market keeps the cart's items, in the new currency and language"
   await expect(page.getByRole("heading", { name: "Ostoskori", level: 1 })).toBeVisible();
   await expect(page.getByTestId("summary-grand-total")).toContainText("€");
 
-  await chooseMarket(page, "Sverige");
+  await chooseMarket(page, "Ruotsi");
   await expect(page.getByRole("heading", { name: "Varukorg", level: 1 })).toBeVisible();
   await expect(page.getByTestId("summary-grand-total")).toContainText("kr");
   await expect(cartLink(page)).toHaveText(/Varukorg, 2 varor/);

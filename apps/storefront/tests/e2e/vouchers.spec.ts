@@ -108,7 +108,7 @@ test("a gift card needs its pin", async ({ page }) => {
 test("the panel speaks Finnish in the Finnish market", async ({ page }) => {
   await page.goto(`/produkt/${SEED_FIXTURES.simple.slug}`);
   await addToCart(page, 1);
-  await chooseMarket(page, "Suomi");
+  await chooseMarket(page, "Finland");
   await expectToast(page, /Suomi \(EUR\)/);
   await page.goto("/cart");
   await expect(

@@ -1,5 +1,6 @@
 import type { Address, SessionCustomerAddress } from "@kassa/api-client";
 import type { AddressKind } from "@kassa/domain";
+import { countryName } from "@kassa/domain";
 import { TabLinks } from "@kassa/ui";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
@@ -193,12 +194,4 @@ function AddressDetails({ address, testId }: { address: SessionCustomerAddress; 
       ))}
     </address>
   );
-}
-
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -10,6 +10,7 @@ import {
   COMPANY_PAGE_SIZE,
   companyActorOf,
   contactCandidates,
+  countryName,
   FIRST_PAGE,
   isCompanyPickerDisabled,
   MARKETS,
@@ -204,13 +205,4 @@ function panelOf(
   tab: CardAddressPanel["tab"] | undefined,
 ): CardAddressPanel {
   return { chosen, tab: tab ?? (chosen && chosen.id === null ? "new" : "existing") };
-}
-
-/** A country code (`SE`) as its name in the page's language (`Sverige`, `Ruotsi`, `Sweden`). */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { OrderAddress } from "@kassa/api-client";
 import {
   availableDecisions,
+  countryName,
   customStateIds,
   formatMoney,
   formatOrderDate,
@@ -143,15 +144,6 @@ const PENDING = {
 } as const;
 
 const PENDING_TOAST_ID = "order-decision-pending";
-
-/** A country code (`SE`) as its name in the page's language (`Sverige`, `Ruotsi`, `Sweden`). */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function Address({ title, address }: { title: string; address: OrderAddress }) {
   const { i18n } = useTranslation();
