@@ -37,6 +37,9 @@ describe("generated images", () => {
       expect(response.headers.get("cache-control")).toContain("max-age=31536000");
       const svg = await response.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      // Square, as the storefront shows it, and with the name only in the title, never drawn.
+      expect(svg).toContain('viewBox="0 0 800 800"');
+      expect(svg).not.toMatch(/<text[\s>]/);
       expect(svg).toContain("Ulltröja Fjäll");
     }
     const navy = await (await fetch(product.variants[0]?.imageUrl ?? "")).text();
@@ -44,7 +47,7 @@ describe("generated images", () => {
     expect(navy).toContain("Marinblå, S");
   });
 
-  it("writes the label in the language asked for, and draws variants without colour", async () => {
+  it("titles the picture in the language asked for, and draws variants without colour", async () => {
     const svg = await (await fetch(`${platform.url}/media/products/pp-1044.svg?lang=en`)).text();
     expect(svg).toContain("Cutting board Ystad");
   });

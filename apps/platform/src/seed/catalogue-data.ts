@@ -40,7 +40,7 @@ export const CATEGORIES: CategoryDefinition[] = [
       en: "Knitted sweaters, cardigans and hoodies.",
     },
     colorHex: "#2d6a4f",
-    imageShape: "sweater",
+    imageShape: "cardigan",
   },
   {
     id: "cat-mossor-och-vantar",
@@ -66,7 +66,7 @@ export const CATEGORIES: CategoryDefinition[] = [
       en: "Wool socks and hiking socks.",
     },
     colorHex: "#7b1e3a",
-    imageShape: "sock",
+    imageShape: "woolSock",
   },
   {
     id: "cat-vaskor",
@@ -226,7 +226,7 @@ export const PRODUCT_TYPES = {
   },
   cardigan: {
     categoryId: "cat-trojor",
-    shape: "sweater",
+    shape: "cardigan",
     name: { sv: "Kofta", fi: "Neuletakki", en: "Cardigan" },
     description: {
       sv: "Stickad kofta med knappar av trä. {line} passar lika bra på kontoret som i stugan.",
@@ -252,7 +252,7 @@ export const PRODUCT_TYPES = {
   },
   rollneck: {
     categoryId: "cat-trojor",
-    shape: "sweater",
+    shape: "rollneck",
     name: { sv: "Polotröja", fi: "Poolopaita", en: "Roll-neck sweater" },
     description: {
       sv: "Tunnstickad polotröja i ull och kashmir. {line} värmer utan att bli för tjock.",
@@ -291,7 +291,7 @@ export const PRODUCT_TYPES = {
   },
   gloves: {
     categoryId: "cat-mossor-och-vantar",
-    shape: "mitten",
+    shape: "glove",
     name: { sv: "Handskar", fi: "Käsineet", en: "Gloves" },
     description: {
       sv: "Fingerhandskar i ull med pekskärmsvänliga fingertoppar. {line} passar till vardags.",
@@ -304,7 +304,7 @@ export const PRODUCT_TYPES = {
   },
   woolsocks: {
     categoryId: "cat-strumpor",
-    shape: "sock",
+    shape: "woolSock",
     name: { sv: "Ullsockor", fi: "Villasukat", en: "Wool socks" },
     description: {
       sv: "Mjuka ullsockor med förstärkt häl och tå. {line} är stickade i Sverige.",
@@ -317,7 +317,7 @@ export const PRODUCT_TYPES = {
   },
   hikingsocks: {
     categoryId: "cat-strumpor",
-    shape: "sock",
+    shape: "hikingSock",
     name: { sv: "Vandringsstrumpor", fi: "Vaellussukat", en: "Hiking socks" },
     description: {
       sv: "Dämpade vandringsstrumpor i merinoull som transporterar bort fukt. {line} håller hela dagen.",
@@ -330,7 +330,7 @@ export const PRODUCT_TYPES = {
   },
   socks3: {
     categoryId: "cat-strumpor",
-    shape: "sock",
+    shape: "sockPack",
     name: { sv: "Strumpor 3-pack", fi: "Sukat 3 kpl", en: "Socks 3-pack" },
     description: {
       sv: "Tre par vardagsstrumpor i kammad bomull. {line} har slät tåsöm.",
@@ -476,7 +476,7 @@ export const PRODUCT_TYPES = {
   },
   giftset: {
     categoryId: "cat-presenter",
-    shape: "giftBox",
+    shape: "giftSet",
     name: { sv: "Presentset", fi: "Lahjasetti", en: "Gift set" },
     description: {
       sv: "Ett par ullsockor och en emaljmugg, inslagna i presentask. {line} levereras med kort.",

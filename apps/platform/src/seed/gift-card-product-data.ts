@@ -29,7 +29,7 @@ export function giftCardProductRows() {
       orderLimit: null,
       isActive: true,
       isListed: false,
-      imageShape: "giftBox",
+      imageShape: "giftCard",
       imageColorHex: "#b8860b",
       sortOrder: 100_000,
       createdAt: new Date("2025-01-01T00:00:00Z"),

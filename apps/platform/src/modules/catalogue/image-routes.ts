@@ -29,8 +29,8 @@ function svgName(file: string): string {
 
 /**
  * Generated product and category pictures, mounted at `/media` (`/media/products/…`,
- * `/media/categories/…`: the URLs are wire, the catalogue hands them out). Text is Swedish unless
- * `?lang=`.
+ * `/media/categories/…`: the URLs are wire, the catalogue hands them out). The pictures have no
+ * text; their SVG title is Swedish unless `?lang=`.
  */
 export function catalogueImageRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
