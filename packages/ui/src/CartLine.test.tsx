@@ -31,6 +31,32 @@ describe("CartLine", () => {
     expect(screen.getByRole("button", { name: "Ta bort" })).toBeTruthy();
   });
 
+  it("labels colour and size, describes the picture and pads the line so the picture stays off the border", () => {
+    const { container } = render(
+      <ul>
+        <CartLine
+          {...props}
+          imageAlt="Vindjacka, Svart"
+          details={[
+            { label: "Färg", value: "Svart" },
+            { label: "Storlek", value: "M" },
+            "Ingår med Kofta",
+          ]}
+        />
+      </ul>,
+    );
+    const [colour, size, included] = screen.getAllByRole("listitem").slice(1);
+    expect(colour?.textContent).toBe("Färg: Svart");
+    expect(size?.textContent).toBe("Storlek: M");
+    expect(included?.textContent).toBe("Ingår med Kofta");
+    const image = screen.getByRole("img", { name: "Vindjacka, Svart" });
+    expect(image.getAttribute("width")).toBe("800");
+    expect(image.getAttribute("height")).toBe("800");
+    expect(image.style.aspectRatio).toBe("800 / 800");
+    expect(image.className).toContain("object-contain");
+    expect(container.querySelector("li")?.className).toMatch(/\bp-4\b/);
+  });
+
   it("dims a busy line and sets aria-busy; indents a child line", () => {
     const { container } = render(
       <ul>

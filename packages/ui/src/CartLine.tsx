@@ -3,12 +3,23 @@ import type { ElementType, ReactNode } from "react";
 import { FOCUS_RING } from "./focus-ring.js";
 import { linkProps } from "./link-props.js";
 
+/** One thing that tells a line apart: a labelled value (`Färg: Marinblå`) or a plain text. */
+export type CartLineDetail = string | { label: string; value: string };
+
 export interface CartLineProps {
   imageUrl: string;
+  /** What the picture shows, in the page's language, e.g. `"Ulltröja Fjäll, Marinblå"`. */
+  imageAlt?: string;
+  /** Intrinsic image size; default 800 × 800 (square). The thumbnail keeps its ratio. */
+  imageWidth?: number;
+  imageHeight?: number;
   /** Name of the product parent. */
   name: string;
-  /** What tells this line apart: colour, size, or the child item's name. */
-  details: string[];
+  /**
+   * What tells this line apart: colour and size with their labels, or the child item's name.
+   * Labels are the caller's, in the page's language.
+   */
+  details: CartLineDetail[];
   /** Usually a `<Price>` for the line total. */
   price: ReactNode;
   /** Usually a `<QuantityStepper>` inside the storefront's form. */
@@ -28,10 +39,14 @@ export interface CartLineProps {
 
 /**
  * One line of the cart (C§2 cart line item): image, parent name, details, quantity, price and
- * remove. Renders an `<li>`; put the lines in a `<ul>`.
+ * remove. Renders an `<li>` padded on every side, so the thumbnail never meets the list's border;
+ * put the lines in a `<ul>`.
  */
 export function CartLine({
   imageUrl,
+  imageAlt = "",
+  imageWidth = 800,
+  imageHeight = 800,
   name,
   details,
   price,
@@ -48,7 +63,7 @@ export function CartLine({
     <li
       aria-busy={busy || undefined}
       className={clsx(
-        "flex gap-4 py-4 transition-opacity",
+        "flex gap-4 p-4 transition-opacity",
         busy && "opacity-50",
         isChild && "ml-6 border-l-2 border-stone-200 pl-4 sm:ml-10",
         className,
@@ -56,14 +71,15 @@ export function CartLine({
     >
       <img
         src={imageUrl}
-        alt=""
-        width={96}
-        height={96}
+        alt={imageAlt}
+        width={imageWidth}
+        height={imageHeight}
         loading="lazy"
         decoding="async"
+        style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
         className={clsx(
-          "aspect-square shrink-0 rounded-lg bg-stone-100 object-cover",
-          isChild ? "size-14" : "size-20 sm:size-24",
+          "h-auto shrink-0 self-start rounded-md bg-stone-100 object-contain",
+          isChild ? "w-14" : "w-20 sm:w-24",
         )}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -85,10 +101,16 @@ export function CartLine({
               )}
             </p>
             {details.length > 0 ? (
-              <ul className="mt-1 flex flex-wrap gap-x-3 text-sm text-stone-600">
-                {details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
+              <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
+                {details.map((detail) =>
+                  typeof detail === "string" ? (
+                    <li key={detail}>{detail}</li>
+                  ) : (
+                    <li key={`${detail.label}:${detail.value}`}>
+                      <span className="text-stone-600">{detail.label}:</span> {detail.value}
+                    </li>
+                  ),
+                )}
               </ul>
             ) : null}
           </div>

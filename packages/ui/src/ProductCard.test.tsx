@@ -33,14 +33,35 @@ describe("ProductCard", () => {
 
     const image = container.querySelector("img");
     expect(image?.getAttribute("loading")).toBe("lazy");
-    expect(image?.getAttribute("width")).toBe("600");
-    expect(image?.getAttribute("height")).toBe("600");
+    expect(image?.getAttribute("width")).toBe("800");
+    expect(image?.getAttribute("height")).toBe("800");
     expect(image?.getAttribute("alt")).toBe("");
-    expect(image?.className).toContain("aspect-square");
+    // The box has the picture's own ratio and shows all of it: nothing is cropped.
+    expect(image?.style.aspectRatio).toBe("800 / 800");
+    expect(image?.className).toContain("object-contain");
+    expect(image?.className).not.toContain("object-cover");
 
     expect(screen.getByText("Fjällull")).toBeTruthy();
     expect(screen.getByText("149 kr")).toBeTruthy();
     expect(screen.getByText("Nyhet")).toBeTruthy();
+  });
+
+  it("describes the picture in the caller's words, sizes the box by the picture's ratio, and loads the first screenful eagerly", () => {
+    const { container } = render(
+      <ProductCard
+        {...base}
+        imageAlt="Ullstrumpa, Marinblå"
+        imageWidth={800}
+        imageHeight={1000}
+        imageLoading="eager"
+      />,
+    );
+    const image = container.querySelector("img");
+    expect(screen.getByRole("img", { name: "Ullstrumpa, Marinblå" })).toBe(image);
+    expect(image?.getAttribute("width")).toBe("800");
+    expect(image?.getAttribute("height")).toBe("1000");
+    expect(image?.style.aspectRatio).toBe("800 / 1000");
+    expect(image?.getAttribute("loading")).toBe("eager");
   });
 
   it("shows the sold-out label and adds it to the link's name", () => {

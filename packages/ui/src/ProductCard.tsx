@@ -14,11 +14,19 @@ export interface ProductCardProps {
   name: string;
   brand?: string;
   imageUrl: string;
-  /** Default `""`: the product name is the link's text, so the image needs no second name. */
+  /**
+   * What the picture shows, in the page's language, e.g. `"Ulltröja Fjäll, Marinblå"`. Default
+   * `""` (decorative), for a picture that only repeats the card's name.
+   */
   imageAlt?: string;
-  /** Intrinsic image size, to reserve space before the image loads. Default 600 × 600. */
+  /**
+   * Intrinsic image size, to reserve space before the image loads. Default 800 × 800. The box
+   * takes the same ratio and shows the whole picture (`object-contain`), so nothing is cut off.
+   */
   imageWidth?: number;
   imageHeight?: number;
+  /** Default `"lazy"`; `"eager"` for cards in the first screenful, which the browser needs first. */
+  imageLoading?: "lazy" | "eager";
   /** Usually a `<Price>`. */
   price?: ReactNode;
   /** Usually a `<Badge>` or `<DiscountBadge>`, placed over the image's top-left corner. */
@@ -47,7 +55,7 @@ export interface ProductCardProps {
 const HEADINGS = { 2: "h2", 3: "h3", 4: "h4" } as const;
 
 /**
- * A product in a grid: square image, brand, name, price and colour swatches. The whole card is
+ * A product in a grid: image (in a box of its own ratio), brand, name, price and colour swatches. The whole card is
  * one link (the name's link is stretched over the card), so a keyboard stops once per product.
  */
 export function ProductCard({
@@ -56,8 +64,9 @@ export function ProductCard({
   brand,
   imageUrl,
   imageAlt = "",
-  imageWidth = 600,
-  imageHeight = 600,
+  imageWidth = 800,
+  imageHeight = 800,
+  imageLoading = "lazy",
   price,
   badge,
   soldOutLabel,
@@ -82,10 +91,11 @@ export function ProductCard({
           alt={imageAlt}
           width={imageWidth}
           height={imageHeight}
-          loading="lazy"
+          loading={imageLoading}
           decoding="async"
+          style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
           className={clsx(
-            "aspect-square w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]",
+            "block h-auto w-full object-contain transition-transform duration-300 motion-safe:group-hover:scale-[1.03]",
             soldOutLabel && "opacity-60",
           )}
         />

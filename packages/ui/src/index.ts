@@ -9,7 +9,7 @@ export {
   buttonClasses,
 } from "./Button.js";
 export { Card, type CardProps, type CardTone } from "./Card.js";
-export { CartLine, type CartLineProps } from "./CartLine.js";
+export { CartLine, type CartLineDetail, type CartLineProps } from "./CartLine.js";
 export { CartSummary, type CartSummaryLine, type CartSummaryProps } from "./CartSummary.js";
 export { CartSummarySkeleton, type CartSummarySkeletonProps } from "./CartSummarySkeleton.js";
 export { Checkbox, type CheckboxProps } from "./Checkbox.js";
