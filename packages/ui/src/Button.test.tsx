@@ -57,6 +57,20 @@ describe("Button", () => {
 });
 
 describe("buttonClasses", () => {
+  it("sets the ring's colour before focus, so it does not fade in from white", () => {
+    const { getByRole } = render(<Button>Spara</Button>);
+    const classes = getByRole("button").className.split(" ");
+    expect(classes).toContain("outline-emerald-700");
+    expect(classes).not.toContain("focus-visible:outline-emerald-700");
+  });
+
+  it("draws a destructive button's ring in red only", () => {
+    const { getByRole } = render(<Button variant="danger">Radera</Button>);
+    const classes = getByRole("button").className.split(" ");
+    expect(classes).toContain("outline-red-700");
+    expect(classes).not.toContain("outline-emerald-700");
+  });
+
   it("gives a link the button's look, focus ring included", () => {
     const classes = buttonClasses({ className: "w-full" });
     expect(classes).toContain("bg-emerald-700");

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from "react";
-import { FOCUS_RING } from "./focus-ring.js";
+import { FOCUS_RING, FOCUS_RING_DANGER } from "./focus-ring.js";
 import { Spinner } from "./Spinner.js";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
@@ -53,8 +53,7 @@ export function buttonClasses({
   return clsx(
     "inline-flex items-center justify-center rounded-lg font-medium transition-colors select-none",
     "disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress",
-    FOCUS_RING,
-    variant === "danger" && "focus-visible:outline-red-700",
+    variant === "danger" ? FOCUS_RING_DANGER : FOCUS_RING,
     VARIANT_CLASSES[variant],
     SIZE_CLASSES[size],
     className,
