@@ -20,6 +20,11 @@ export interface Market {
   locale: string;
   /** Standard VAT rate in basis points. */
   vatRate: number;
+  /**
+   * Standard shipping in the market's minor units: `fee`, free from a cart subtotal of `freeFrom`
+   * (before discounts). Where prices exclude VAT (the business store group) both are net amounts.
+   */
+  shipping: { fee: number; freeFrom: number };
 }
 
 export const MARKETS = [
@@ -33,6 +38,7 @@ export const MARKETS = [
     productUrlPrefix: "produkt",
     locale: "sv-SE",
     vatRate: 2500,
+    shipping: { fee: 4900, freeFrom: 49900 },
   },
   {
     country: "FI",
@@ -44,6 +50,7 @@ export const MARKETS = [
     productUrlPrefix: "tuote",
     locale: "fi-FI",
     vatRate: 2550,
+    shipping: { fee: 490, freeFrom: 4900 },
   },
 ] as const satisfies readonly Market[];
 

@@ -1,19 +1,14 @@
-/**
- * Standard shipping per market, in the market's minor units. Free from a cart subtotal of
- * 499 SEK / 49 EUR. In a store group whose prices exclude VAT both numbers are net amounts too.
- */
-export interface ShippingRule {
-  fee: number;
-  freeFrom: number;
-}
+import { findMarket, type Market } from "@kassa/domain";
 
-const SHIPPING: Record<string, ShippingRule> = {
-  SE: { fee: 4900, freeFrom: 49900 },
-  FI: { fee: 490, freeFrom: 4900 },
-};
+/**
+ * Standard shipping per market, in the market's minor units: the markets' own rule in
+ * `@kassa/domain` (free from a cart subtotal of 499 SEK / 49 EUR), which the storefront also shows
+ * on product pages. In a store group whose prices exclude VAT both numbers are net amounts too.
+ */
+export type ShippingRule = Market["shipping"];
 
 export function shippingRuleFor(countryCode: string): ShippingRule {
-  const rule = SHIPPING[countryCode];
+  const rule = findMarket(countryCode)?.shipping;
   if (!rule) throw new Error(`No shipping rule for market ${countryCode}`);
   return rule;
 }
