@@ -16,6 +16,7 @@ export const en = {
     language: "Language",
     mainNavigation: "Main menu",
     menu: "Menu",
+    breadcrumb: "Breadcrumb",
   },
   market: {
     label: "Market",
@@ -66,6 +67,14 @@ export const en = {
     priceIncludesVat: "Incl. VAT",
     priceExcludesVat: "Excl. VAT",
     sku: "Item number",
+    about: "About the product",
+    delivery: {
+      title: "Delivery and returns",
+      time: "Delivered by PostNord in 2–4 working days.",
+      freeShipping: "Free delivery on orders of {{amount}} or more, otherwise {{fee}}.",
+      returns: "30-day returns: changed your mind? Send the item back within 30 days.",
+      readMore: "Read more about delivery and returns",
+    },
   },
   wishlist: {
     title: "Wishlist",
@@ -749,6 +758,9 @@ export const en = {
       senderNameTooLong: "The name can be at most 100 characters.",
       messageTooLong: "The message can be at most 200 characters.",
     },
+  },
+  deliveryReturns: {
+    slug: "delivery-and-returns",
   },
   terms: {
     slug: "terms",

@@ -16,6 +16,7 @@ export const fi = {
     language: "Kieli",
     mainNavigation: "Päävalikko",
     menu: "Valikko",
+    breadcrumb: "Murupolku",
   },
   market: {
     label: "Markkina",
@@ -67,6 +68,14 @@ export const fi = {
     priceIncludesVat: "Sis. ALV",
     priceExcludesVat: "Ilman ALV:tä",
     sku: "Tuotenumero",
+    about: "Tietoa tuotteesta",
+    delivery: {
+      title: "Toimitus ja palautus",
+      time: "Toimitus PostNordilla 2–4 arkipäivässä.",
+      freeShipping: "Ilmainen toimitus vähintään {{amount}} tilauksille, muuten {{fee}}.",
+      returns: "30 päivän palautusoikeus: voit palauttaa tuotteen 30 päivän kuluessa.",
+      readMore: "Lue lisää toimituksesta ja palautuksista",
+    },
   },
   wishlist: {
     title: "Toivelista",
@@ -752,6 +761,9 @@ export const fi = {
       senderNameTooLong: "Nimessä voi olla enintään 100 merkkiä.",
       messageTooLong: "Tervehdyksessä voi olla enintään 200 merkkiä.",
     },
+  },
+  deliveryReturns: {
+    slug: "toimitus-ja-palautukset",
   },
   terms: {
     slug: "ostoehdot",

@@ -17,6 +17,7 @@ export const sv = {
     language: "Språk",
     mainNavigation: "Huvudmeny",
     menu: "Meny",
+    breadcrumb: "Brödsmulor",
   },
   market: {
     label: "Marknad",
@@ -67,6 +68,14 @@ export const sv = {
     priceIncludesVat: "Inkl. moms",
     priceExcludesVat: "Exkl. moms",
     sku: "Artikelnummer",
+    about: "Om produkten",
+    delivery: {
+      title: "Leverans och retur",
+      time: "Leverans med PostNord inom 2–4 vardagar.",
+      freeShipping: "Fri frakt när du handlar för minst {{amount}}, annars {{fee}}.",
+      returns: "30 dagars öppet köp: ångrar du dig kan du returnera varan inom 30 dagar.",
+      readMore: "Läs mer om leverans och returer",
+    },
   },
   wishlist: {
     title: "Önskelista",
@@ -751,6 +760,9 @@ export const sv = {
       senderNameTooLong: "Namnet får vara högst 100 tecken.",
       messageTooLong: "Hälsningen får vara högst 200 tecken.",
     },
+  },
+  deliveryReturns: {
+    slug: "leverans-och-returer",
   },
   terms: {
     slug: "kopvillkor",
