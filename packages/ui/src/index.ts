@@ -1,6 +1,7 @@
 export { Alert, type AlertProps, type AlertVariant } from "./Alert.js";
 export { Badge, type BadgeProps, type BadgeVariant } from "./Badge.js";
 export { Banner, type BannerProps, type BannerVariant } from "./Banner.js";
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from "./Breadcrumb.js";
 export {
   Button,
   type ButtonProps,
