@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { PRODUCT_IMAGE } from "~/modules/catalogue/product-image";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
@@ -51,7 +53,11 @@ export default function Home() {
         <h2 id="categories-title" className="mb-4 text-xl font-semibold">
           {t("home.categoriesTitle")}
         </h2>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {/* As many columns as tiles from 640 px (up to six), two on a phone: a full row either way. */}
+        <ul
+          className="grid grid-cols-2 gap-4 sm:grid-cols-[repeat(var(--tiles),minmax(0,1fr))]"
+          style={{ "--tiles": Math.min(categories.length, 6) } as CSSProperties}
+        >
           {categories.map((category) => (
             <li key={category.id}>
               <Link
@@ -61,10 +67,10 @@ export default function Home() {
                 <img
                   src={category.imageUrl}
                   alt=""
-                  width={320}
-                  height={200}
-                  loading="lazy"
-                  className="aspect-[16/10] w-full object-cover"
+                  width={PRODUCT_IMAGE.width}
+                  height={PRODUCT_IMAGE.height}
+                  className="block h-auto w-full object-contain"
+                  style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
                 />
                 <span className="block px-3 py-2">
                   <span className="block font-medium group-hover:text-emerald-800">

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { PRODUCT_IMAGE } from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { type ComparedProduct, loadComparison } from "~/modules/compare/compare.server";
 import { fromBackend } from "~/modules/http/backend-errors.server";
@@ -100,11 +101,11 @@ export default function ComparePage() {
                   <th key={product.id} scope="col" className="p-4 font-medium">
                     <img
                       src={product.imageUrl}
-                      alt=""
-                      width={200}
-                      height={200}
-                      loading="lazy"
-                      className="mb-3 aspect-square w-full rounded-lg bg-stone-100 object-cover"
+                      alt={product.imageAlt}
+                      width={PRODUCT_IMAGE.width}
+                      height={PRODUCT_IMAGE.height}
+                      style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
+                      className="mb-3 block h-auto w-full rounded-lg bg-stone-100 object-contain"
                     />
                     <Link
                       to={product.href}

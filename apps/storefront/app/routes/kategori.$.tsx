@@ -83,6 +83,8 @@ export default function CategoryPage() {
         <ProductList
           compareFormId="compare-category"
           products={products}
+          // The first row is on screen when the page opens.
+          eagerImages={4}
           productUrlPrefix={market.productUrlPrefix}
           locale={market.locale}
         />

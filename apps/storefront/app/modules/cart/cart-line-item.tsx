@@ -1,10 +1,11 @@
 import type { CartItem } from "@kassa/api-client";
 import { CART_BUSY_MS, formatMoney } from "@kassa/domain";
-import { Button, CartLine, QuantityStepper } from "@kassa/ui";
+import { Button, CartLine, type CartLineDetail, QuantityStepper } from "@kassa/ui";
 import { Link, useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBusyWindow } from "~/hooks/use-busy-window";
+import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 import { productPath } from "~/modules/catalogue/product-path";
 import { optimisticQuantity } from "./optimistic-quantity";
 
@@ -71,9 +72,11 @@ export function CartLineItem({
   if (removed) return null;
 
   const name = item.customAttributes.parentName || item.name;
-  const details = [item.customAttributes.color, item.customAttributes.size].filter(
-    Boolean,
-  ) as string[];
+  const { color, size } = item.customAttributes;
+  const details: CartLineDetail[] = [
+    ...(color ? [{ label: t("product.color"), value: color }] : []),
+    ...(size ? [{ label: t("product.size"), value: size }] : []),
+  ];
   if (details.length === 0 && item.name !== name) details.push(item.name);
   if (parent)
     details.push(
@@ -102,13 +105,15 @@ export function CartLineItem({
   return (
     <CartLine
       imageUrl={item.imageUrl}
+      imageAlt={productImageAlt(name, color)}
+      imageWidth={PRODUCT_IMAGE.width}
+      imageHeight={PRODUCT_IMAGE.height}
       name={name}
       details={details}
       href={productPath(productUrlPrefix, item.customAttributes.productSlug)}
       linkComponent={Link}
       isChild={Boolean(parent)}
       busy={busy}
-      className="pr-4"
       price={price}
       quantityControl={
         parent ? (

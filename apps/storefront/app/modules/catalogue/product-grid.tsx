@@ -3,6 +3,7 @@ import { ProductCard } from "@kassa/ui";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { mainImageColor, PRODUCT_IMAGE, productImageAlt } from "./product-image";
 import { productPath } from "./product-path";
 import { ProductPrice } from "./product-price";
 import { swatchesOf } from "./product-swatches";
@@ -15,6 +16,11 @@ export interface ProductGridProps {
   actionsFor?(product: Product): ReactNode;
   /** Controls under each card (the compare checkbox). */
   footerFor?(product: Product): ReactNode;
+  /**
+   * How many cards' pictures load at once rather than when scrolled near: the first row of a grid
+   * at the top of a page. Default 0 (all lazy), for a grid below the fold.
+   */
+  eagerImages?: number;
 }
 
 export function ProductGrid({
@@ -23,11 +29,12 @@ export function ProductGrid({
   locale,
   actionsFor,
   footerFor,
+  eagerImages = 0,
 }: ProductGridProps) {
   const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             href={productPath(productUrlPrefix, product.slug)}
@@ -35,7 +42,10 @@ export function ProductGrid({
             name={product.name}
             brand={product.brand}
             imageUrl={product.imageUrl}
-            imageAlt={product.name}
+            imageAlt={productImageAlt(product.name, mainImageColor(product))}
+            imageWidth={PRODUCT_IMAGE.width}
+            imageHeight={PRODUCT_IMAGE.height}
+            imageLoading={index < eagerImages ? "eager" : "lazy"}
             soldOutLabel={product.isAvailable ? undefined : t("product.soldOut")}
             swatches={swatchesOf(product)}
             actions={actionsFor?.(product)}

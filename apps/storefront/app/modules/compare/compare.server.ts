@@ -1,6 +1,7 @@
 import type { Product, ProductQueryBase } from "@kassa/api-client";
 import { compareSelection } from "@kassa/domain";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
+import { mainImageColor, productImageAlt } from "~/modules/catalogue/product-image";
 import { productPath } from "~/modules/catalogue/product-path";
 
 /** One product's column in the comparison. */
@@ -10,6 +11,8 @@ export interface ComparedProduct {
   brand: string;
   href: string;
   imageUrl: string;
+  /** The picture's alt text: the name and the colour it shows. */
+  imageAlt: string;
   description: string;
   price: Product["price"] | null;
   isAvailable: boolean;
@@ -44,6 +47,7 @@ export async function loadComparison(
       brand: product.brand,
       href: productPath(productUrlPrefix, product.slug),
       imageUrl: product.imageUrl,
+      imageAlt: productImageAlt(product.name, mainImageColor(product)),
       description: product.description,
       price: product.price ?? null,
       isAvailable: product.isAvailable,

@@ -1,6 +1,7 @@
 import type { OrderLine } from "@kassa/api-client";
 import { formatMoney } from "@kassa/domain";
 import { useTranslation } from "react-i18next";
+import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 
 /** The lines of an order: picture, name, colour and size, quantity, unit price and line total. */
 export function OrderLines({
@@ -28,11 +29,15 @@ export function OrderLines({
         >
           <img
             src={line.imageUrl}
-            alt=""
-            width={64}
-            height={64}
+            alt={productImageAlt(
+              line.customAttributes.parentName ?? line.name,
+              line.customAttributes.color,
+            )}
+            width={PRODUCT_IMAGE.width}
+            height={PRODUCT_IMAGE.height}
             loading="lazy"
-            className="size-16 shrink-0 rounded-lg bg-stone-100 object-contain"
+            style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
+            className="h-auto w-16 shrink-0 self-start rounded-lg bg-stone-100 object-contain"
           />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-stone-900">

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { useWishlist } from "./use-wishlist";
 import type { WishlistItem } from "./wishlist-items.server";
@@ -123,10 +124,12 @@ export function WishlistDrawer() {
             >
               <img
                 src={item.imageUrl}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+                alt={productImageAlt(item.name, item.colour)}
+                width={PRODUCT_IMAGE.width}
+                height={PRODUCT_IMAGE.height}
+                loading="lazy"
+                style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
+                className="h-auto w-16 shrink-0 rounded-lg bg-stone-100 object-contain"
               />
               <div className="min-w-0 flex-1">
                 <Link

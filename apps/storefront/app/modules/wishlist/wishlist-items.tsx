@@ -3,6 +3,7 @@ import { ProductCard } from "@kassa/ui";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { CompareToggle } from "~/modules/compare/compare-toggle";
 import { useWishlist } from "./use-wishlist";
@@ -50,7 +51,9 @@ export function WishlistItems({
             name={item.name}
             brand={item.brand}
             imageUrl={item.imageUrl}
-            imageAlt={item.colour ? `${item.name}, ${item.colour}` : item.name}
+            imageAlt={productImageAlt(item.name, item.colour)}
+            imageWidth={PRODUCT_IMAGE.width}
+            imageHeight={PRODUCT_IMAGE.height}
             soldOutLabel={item.isAvailable ? undefined : t("product.soldOut")}
             swatches={item.swatches}
             headingLevel={2}

@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { Category } from "@kassa/api-client";
 import { isKassaApiError } from "@kassa/api-client";
 import {
   addToCartSchema,
   findMarketByProductUrlPrefix,
+  formatMoney,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
   wishlistEntry,
 } from "@kassa/domain";
-import { Alert, Badge, Button, Field, Input, VariantPicker } from "@kassa/ui";
+import { Alert, Badge, Breadcrumb, Button, Field, Input, VariantPicker } from "@kassa/ui";
 import {
   type ActionFunctionArgs,
   data,
@@ -31,6 +33,7 @@ import {
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { shopperClient } from "~/modules/http/clients.server";
@@ -63,8 +66,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     translatorFor(request),
     storeGroupOf(request),
   ]);
-  const product = await fromBackend(() =>
-    catalogue.bySlug({ ...catalogueQuery(market, language, storeGroup), slug: params.slug ?? "" }),
+  const query = catalogueQuery(market, language, storeGroup);
+  const [product, categories] = await fromBackend(() =>
+    Promise.all([
+      catalogue.bySlug({ ...query, slug: params.slug ?? "" }),
+      catalogue.categories(query),
+    ]),
   );
   if (!product) {
     throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
@@ -127,7 +134,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { availableQuantity: stock.availableQuantity, isAvailable: stock.isAvailable }
       : null,
     locale: market.locale,
+    categoryTrail: categoryTrail(categories, product.categoryIds),
+    shipping: { ...market.shipping, currencyCode: market.currency },
   };
+}
+
+/**
+ * The categories from the top down to the product's own (the deepest of the ones it is in), for
+ * the breadcrumb: `Kläder › Tröjor`.
+ */
+function categoryTrail(categories: Category[], categoryIds: string[]) {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const trailOf = (id: string): Category[] => {
+    const trail: Category[] = [];
+    for (let category = byId.get(id); category; category = byId.get(category.parentId ?? "")) {
+      if (trail.includes(category)) break;
+      trail.unshift(category);
+    }
+    return trail;
+  };
+  const deepest = categoryIds
+    .map(trailOf)
+    .reduce<Category[]>((best, trail) => (trail.length > best.length ? trail : best), []);
+  return deepest.map((category) => ({ name: category.name, uri: category.uri }));
 }
 
 /** A product without prices or stock in this market answers 404: show it as not sold here. */
@@ -206,7 +235,8 @@ function StayingLink(props: ComponentProps<typeof Link>) {
 }
 
 export default function ProductPage() {
-  const { product, variant, options, price, stock, locale } = useLoaderData<typeof loader>();
+  const { product, variant, options, price, stock, locale, categoryTrail, shipping } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -224,123 +254,234 @@ export default function ProductPage() {
   const quantityErrors = fields.quantity.errors?.map((key) => t(key as "validation.invalid"));
 
   return (
-    <article className="grid gap-8 md:grid-cols-2">
-      <img
-        src={product.imageUrl}
-        alt={product.name}
-        width={800}
-        height={800}
-        className="aspect-square w-full rounded-2xl border border-stone-200 bg-white object-cover"
+    <div className="space-y-6">
+      <Breadcrumb
+        label={t("nav.breadcrumb")}
+        linkComponent={Link}
+        items={[
+          { label: t("nav.home"), href: "/" },
+          ...categoryTrail.map((category) => ({
+            label: category.name,
+            href: `/kategori/${category.uri}`,
+          })),
+          { label: product.name },
+        ]}
       />
-      <div className="space-y-6">
-        <header className="space-y-2">
-          {product.brand ? (
-            <p className="text-sm uppercase tracking-wide text-stone-600">{product.brand}</p>
-          ) : null}
-          <div className="flex items-start justify-between gap-4">
-            <h1 className="text-3xl font-semibold tracking-tight">{product.name}</h1>
-            <WishlistToggle
-              // The colour chosen on the page travels with the entry (C§3 colour variant suffix).
-              entry={wishlistEntry(product.id, options.colors.length > 0 ? variant?.id : undefined)}
-              productName={product.name}
-              size="md"
-            />
-          </div>
-          {price ? (
-            <div className="flex items-baseline gap-3" data-testid="product-price">
-              <ProductPrice {...price} locale={locale} size="lg" />
-              <span className="text-sm text-stone-600">
-                {price.isTaxIncludedInPrice
-                  ? t("product.priceIncludesVat")
-                  : t("product.priceExcludesVat")}
-              </span>
-            </div>
-          ) : (
-            <Alert variant="warning">{t("product.notSoldInMarket")}</Alert>
-          )}
-        </header>
-
-        {options.colors.length > 0 ? (
-          <VariantPicker
-            legend={t("product.color")}
-            name="color"
-            options={options.colors}
-            selected={variant?.color}
-            linkComponent={StayingLink}
-          />
-        ) : null}
-        {options.sizes.length > 0 ? (
-          <VariantPicker
-            legend={t("product.size")}
-            name="size"
-            options={options.sizes}
-            selected={variant?.size}
-            linkComponent={StayingLink}
-          />
-        ) : null}
-
-        <p data-testid="stock-status" aria-live="polite">
-          {soldOut ? (
-            <Badge variant="danger">{t("product.soldOut")}</Badge>
-          ) : stock && stock.availableQuantity <= LOW_STOCK_THRESHOLD ? (
-            <Badge variant="warning">
-              {t("product.lowStock", { count: stock.availableQuantity })}
-            </Badge>
-          ) : (
-            <Badge variant="success">{t("product.inStock")}</Badge>
-          )}
-        </p>
-        {soldOut && variant ? <Alert variant="warning">{t("product.soldOutVariant")}</Alert> : null}
-
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          // The answer comes back to this page: keep the shopper where they are (the added-to-cart
-          // toast says what happened) rather than scrolling the button they pressed off screen.
-          preventScrollReset
-          className="flex flex-wrap items-end gap-3"
-        >
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productVariantId" value={variant?.id ?? ""} />
-          <input type="hidden" name="productParentId" value={product.id} />
-          <div className="w-28">
-            <Field label={t("product.quantity")} id={fields.quantity.id} errors={quantityErrors}>
-              <Input
-                {...getInputProps(fields.quantity, { type: "number" })}
-                // zod 4.6 no longer hands conform its bounds, so the browser's own check is set here.
-                min={MIN_LINE_QUANTITY}
-                max={MAX_LINE_QUANTITY}
-                inputMode="numeric"
-                disabled={!canBuy}
+      {/* On a phone: picture, buying, about. From 768 px the picture and the text about the product
+          share the left column and buying fills the right one, so neither column runs far past
+          the other. */}
+      <article className="grid gap-8 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10">
+        <img
+          src={product.imageUrl}
+          alt={productImageAlt(product.name, variant?.color)}
+          width={PRODUCT_IMAGE.width}
+          height={PRODUCT_IMAGE.height}
+          style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
+          className="block h-auto w-full rounded-2xl border border-stone-200 bg-stone-100 object-contain"
+        />
+        <div className="space-y-6 md:col-start-2 md:row-span-2 md:row-start-1">
+          <header className="space-y-2">
+            {product.brand ? (
+              <p className="text-sm uppercase tracking-wide text-stone-600">{product.brand}</p>
+            ) : null}
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-3xl font-semibold tracking-tight">{product.name}</h1>
+              <WishlistToggle
+                // The colour chosen on the page travels with the entry (C§3 colour variant suffix).
+                entry={wishlistEntry(
+                  product.id,
+                  options.colors.length > 0 ? variant?.id : undefined,
+                )}
+                productName={product.name}
+                size="md"
               />
-            </Field>
-          </div>
-          <Button type="submit" busy={adding} disabled={!canBuy} className="min-w-48">
-            {adding ? t("product.adding") : soldOut ? t("product.soldOut") : t("product.addToCart")}
-          </Button>
-        </Form>
+            </div>
+            {price ? (
+              <div className="flex items-baseline gap-3" data-testid="product-price">
+                <ProductPrice {...price} locale={locale} size="lg" />
+                <span className="text-sm text-stone-600">
+                  {price.isTaxIncludedInPrice
+                    ? t("product.priceIncludesVat")
+                    : t("product.priceExcludesVat")}
+                </span>
+              </div>
+            ) : (
+              <Alert variant="warning">{t("product.notSoldInMarket")}</Alert>
+            )}
+          </header>
 
-        {product.orderLimit ? (
-          <p className="text-sm text-stone-700" data-testid="order-limit-note">
-            {t("product.orderLimit", { limit: product.orderLimit })}
-          </p>
-        ) : null}
-        {product.childItems.length > 0 ? (
-          <p className="text-sm text-stone-700">
-            {t("product.includes", { names: product.childItems.join(", ") })}
-          </p>
-        ) : null}
+          {options.colors.length > 0 ? (
+            <VariantPicker
+              legend={t("product.color")}
+              name="color"
+              options={options.colors}
+              selected={variant?.color}
+              linkComponent={StayingLink}
+            />
+          ) : null}
+          {options.sizes.length > 0 ? (
+            <VariantPicker
+              legend={t("product.size")}
+              name="size"
+              options={options.sizes}
+              selected={variant?.size}
+              linkComponent={StayingLink}
+            />
+          ) : null}
 
-        <div className="prose prose-stone max-w-none text-stone-800">
-          <p>{product.description}</p>
+          <p data-testid="stock-status" aria-live="polite">
+            {soldOut ? (
+              <Badge variant="danger">{t("product.soldOut")}</Badge>
+            ) : stock && stock.availableQuantity <= LOW_STOCK_THRESHOLD ? (
+              <Badge variant="warning">
+                {t("product.lowStock", { count: stock.availableQuantity })}
+              </Badge>
+            ) : (
+              <Badge variant="success">{t("product.inStock")}</Badge>
+            )}
+          </p>
+          {soldOut && variant ? (
+            <Alert variant="warning">{t("product.soldOutVariant")}</Alert>
+          ) : null}
+
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            // The answer comes back to this page: keep the shopper where they are (the added-to-cart
+            // toast says what happened) rather than scrolling the button they pressed off screen.
+            preventScrollReset
+            className="flex flex-wrap items-end gap-3"
+          >
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productVariantId" value={variant?.id ?? ""} />
+            <input type="hidden" name="productParentId" value={product.id} />
+            <div className="w-28">
+              <Field label={t("product.quantity")} id={fields.quantity.id} errors={quantityErrors}>
+                <Input
+                  {...getInputProps(fields.quantity, { type: "number" })}
+                  // zod 4.6 no longer hands conform its bounds, so the browser's own check is set here.
+                  min={MIN_LINE_QUANTITY}
+                  max={MAX_LINE_QUANTITY}
+                  inputMode="numeric"
+                  disabled={!canBuy}
+                />
+              </Field>
+            </div>
+            <Button type="submit" busy={adding} disabled={!canBuy} className="min-w-48">
+              {adding
+                ? t("product.adding")
+                : soldOut
+                  ? t("product.soldOut")
+                  : t("product.addToCart")}
+            </Button>
+          </Form>
+
+          {product.orderLimit ? (
+            <p className="text-sm text-stone-700" data-testid="order-limit-note">
+              {t("product.orderLimit", { limit: product.orderLimit })}
+            </p>
+          ) : null}
+          {product.childItems.length > 0 ? (
+            <p className="text-sm text-stone-700">
+              {t("product.includes", { names: product.childItems.join(", ") })}
+            </p>
+          ) : null}
+
+          <DeliveryAndReturns {...shipping} locale={locale} />
         </div>
-        {variant ? (
-          <p className="text-xs text-stone-500">
-            {t("product.sku")}: {variant.sku}
-          </p>
-        ) : null}
-      </div>
-    </article>
+
+        <section
+          aria-labelledby="product-about"
+          className="space-y-3 md:col-start-1 md:row-start-2"
+        >
+          <h2 id="product-about" className="text-lg font-semibold">
+            {t("product.about")}
+          </h2>
+          <p className="max-w-prose text-stone-800">{product.description}</p>
+          {variant ? (
+            <p className="text-xs text-stone-600">
+              {t("product.sku")}: {variant.sku}
+            </p>
+          ) : null}
+        </section>
+      </article>
+    </div>
+  );
+}
+
+/**
+ * How the product reaches the shopper and goes back: delivery time, the market's free-shipping
+ * threshold (the rule the cart charges by, from `@kassa/domain`), returns, and a link to the
+ * delivery-and-returns page at its translated address.
+ */
+function DeliveryAndReturns({
+  fee,
+  freeFrom,
+  currencyCode,
+  locale,
+}: {
+  fee: number;
+  freeFrom: number;
+  currencyCode: string;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currencyCode, locale);
+  const icon = "mt-0.5 size-5 shrink-0 text-emerald-800";
+  return (
+    <section
+      aria-labelledby="product-delivery"
+      className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-800"
+      data-testid="delivery-returns"
+    >
+      <h2 id="product-delivery" className="mb-3 text-base font-semibold text-stone-900">
+        {t("product.delivery.title")}
+      </h2>
+      <ul className="space-y-2">
+        <li className="flex gap-3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={icon}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+            <circle cx="7" cy="17.5" r="1.8" />
+            <circle cx="17.5" cy="17.5" r="1.8" />
+          </svg>
+          <span>
+            {t("product.delivery.time")}{" "}
+            {t("product.delivery.freeShipping", { amount: money(freeFrom), fee: money(fee) })}
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={icon}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M9 14 4 9l5-5" />
+            <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+          </svg>
+          <span>{t("product.delivery.returns")}</span>
+        </li>
+      </ul>
+      <Link
+        to={`/${t("deliveryReturns.slug")}`}
+        className="mt-3 inline-block rounded-sm font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-900"
+      >
+        {t("product.delivery.readMore")}
+      </Link>
+    </section>
   );
 }
 

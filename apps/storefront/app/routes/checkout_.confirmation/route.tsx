@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PRODUCT_IMAGE } from "~/modules/catalogue/product-image";
 import { confirmPurchase } from "~/modules/checkout/confirmation.server";
 import { OrderErrorCard } from "~/modules/checkout/order-error-card";
 import { providerLabel } from "~/modules/checkout/provider-label";
@@ -72,7 +73,14 @@ function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: stri
         >
           {order.lines.map((line) => (
             <li key={`${line.productVariantId}-${line.displayName}`} className="flex gap-4 p-4">
-              <img src={line.imageUrl} alt="" width={64} height={64} className="rounded-lg" />
+              <img
+                src={line.imageUrl}
+                alt={line.displayName}
+                width={PRODUCT_IMAGE.width}
+                height={PRODUCT_IMAGE.height}
+                style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
+                className="h-auto w-16 shrink-0 self-start rounded-lg bg-stone-100 object-contain"
+              />
               <div className="flex-1">
                 <p className="font-medium">{line.displayName}</p>
                 <p className="text-sm text-stone-700">
