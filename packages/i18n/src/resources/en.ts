@@ -1,3 +1,4 @@
+import { shopPagesEn } from "./shop-pages.en.js";
 import type { TranslationResource } from "./sv.js";
 
 /** English. */
@@ -723,11 +724,6 @@ export const en = {
     deleted: "Your account is deleted.",
     failed: "The account could not be deleted. Please try again.",
   },
-  privacy: {
-    slug: "privacy-policy",
-    title: "Privacy policy",
-    body: "Kassa keeps the details you give when you create an account (name, email, phone and address) to handle your orders. You can change your details or delete your account at any time under My account. Orders are kept as bookkeeping law requires.",
-  },
   giftCardShop: {
     title: "Buy a gift card",
     footerLink: "Buy a gift card",
@@ -758,14 +754,6 @@ export const en = {
       senderNameTooLong: "The name can be at most 100 characters.",
       messageTooLong: "The message can be at most 200 characters.",
     },
-  },
-  deliveryReturns: {
-    slug: "delivery-and-returns",
-  },
-  terms: {
-    slug: "terms",
-    title: "Terms of purchase",
-    body: "When you shop at Kassa you enter into an agreement with us. Consumer prices include VAT; business prices exclude it. You pay through the payment provider shown at checkout. You may cancel within 14 days of receiving the goods. Shipping is free from 499 SEK or 49 EUR.",
   },
   customerCard: {
     title: "Customer information",
@@ -1020,7 +1008,15 @@ export const en = {
     },
   },
   footer: {
-    about: "Kassa is a demo shop for Nordic commerce.",
+    about: "Wool, linen and durable everyday things from the Nordics, for you and your company.",
     prices: "Prices are shown in {{currency}}.",
+    customerService: "Customer service",
+    phone: "Phone",
+    email: "Email",
+    hours: "Opening hours",
+    shop: "Shopping with us",
+    company: "The company",
+    orgNumber: "Reg. no. {{orgNumber}}",
   },
+  ...shopPagesEn,
 } satisfies TranslationResource;

@@ -1,3 +1,4 @@
+import { shopPagesFi } from "./shop-pages.fi.js";
 import type { TranslationResource } from "./sv.js";
 
 /** Finnish. */
@@ -726,11 +727,6 @@ export const fi = {
     deleted: "Tilisi on poistettu.",
     failed: "Tilin poistaminen epäonnistui. Yritä uudelleen.",
   },
-  privacy: {
-    slug: "tietosuojaseloste",
-    title: "Tietosuojaseloste",
-    body: "Kassa tallentaa tiedot, jotka annat tiliä luodessasi (nimi, sähköposti, puhelin ja osoite), tilaustesi käsittelyä varten. Voit muuttaa tietojasi tai poistaa tilisi milloin tahansa Oma tili -sivulla. Tilaukset säilytetään kirjanpitolain mukaisesti.",
-  },
   giftCardShop: {
     title: "Osta lahjakortti",
     footerLink: "Osta lahjakortti",
@@ -761,14 +757,6 @@ export const fi = {
       senderNameTooLong: "Nimessä voi olla enintään 100 merkkiä.",
       messageTooLong: "Tervehdyksessä voi olla enintään 200 merkkiä.",
     },
-  },
-  deliveryReturns: {
-    slug: "toimitus-ja-palautukset",
-  },
-  terms: {
-    slug: "ostoehdot",
-    title: "Ostoehdot",
-    body: "Kun teet ostoksia Kassassa, teet kanssamme sopimuksen. Hinnat ovat kuluttajille arvonlisäverollisia ja yrityksille arvonlisäverottomia. Maksu tapahtuu kassassa näkyvän maksupalvelun kautta. Sinulla on 14 päivän peruuttamisoikeus tuotteen vastaanottamisesta. Toimitus on maksuton 49 eurosta alkaen.",
   },
   customerCard: {
     title: "Asiakastiedot",
@@ -1020,7 +1008,15 @@ export const fi = {
     },
   },
   footer: {
-    about: "Kassa on pohjoismaisen kaupan demokauppa.",
+    about: "Villaa, pellavaa ja kestäviä arjen tavaroita Pohjoismaista, sinulle ja yrityksellesi.",
     prices: "Hinnat näytetään valuutassa {{currency}}.",
+    customerService: "Asiakaspalvelu",
+    phone: "Puhelin",
+    email: "Sähköposti",
+    hours: "Aukioloajat",
+    shop: "Asioi kanssamme",
+    company: "Yritys",
+    orgNumber: "Org.nro {{orgNumber}}",
   },
+  ...shopPagesFi,
 } satisfies TranslationResource;

@@ -1,3 +1,5 @@
+import { shopPagesSv } from "./shop-pages.sv.js";
+
 /**
  * Swedish, the default language. This file defines the keys: `fi` and `en` must have exactly the
  * same shape (checked by the type of {@link TranslationResource}).
@@ -725,11 +727,6 @@ export const sv = {
     deleted: "Ditt konto är raderat.",
     failed: "Kontot kunde inte raderas. Försök igen.",
   },
-  privacy: {
-    slug: "integritetspolicy",
-    title: "Integritetspolicy",
-    body: "Kassa sparar de uppgifter du lämnar när du skapar ett konto (namn, e-post, telefon och adress) för att kunna hantera dina beställningar. Du kan när som helst ändra dina uppgifter eller radera ditt konto under Mitt konto. Beställningar sparas enligt bokföringslagen.",
-  },
   giftCardShop: {
     title: "Köp presentkort",
     footerLink: "Köp presentkort",
@@ -760,14 +757,6 @@ export const sv = {
       senderNameTooLong: "Namnet får vara högst 100 tecken.",
       messageTooLong: "Hälsningen får vara högst 200 tecken.",
     },
-  },
-  deliveryReturns: {
-    slug: "leverans-och-returer",
-  },
-  terms: {
-    slug: "kopvillkor",
-    title: "Köpvillkor",
-    body: "När du handlar hos Kassa ingår du ett avtal med oss. Priserna anges i kronor inklusive moms för privatpersoner och exklusive moms för företag. Betalningen sker hos den betalningsleverantör som visas i kassan. Du har 14 dagars ångerrätt från det att du tagit emot varan. Frakten är fri från 499 kr.",
   },
   customerCard: {
     title: "Kunduppgifter",
@@ -1020,9 +1009,17 @@ export const sv = {
     },
   },
   footer: {
-    about: "Kassa är en demobutik för nordisk handel.",
+    about: "Ylle, linne och hållbara vardagsting från Norden, för dig och ditt företag.",
     prices: "Priserna visas i {{currency}}.",
+    customerService: "Kundservice",
+    phone: "Telefon",
+    email: "E-post",
+    hours: "Öppettider",
+    shop: "Handla hos oss",
+    company: "Företaget",
+    orgNumber: "Org.nr {{orgNumber}}",
   },
+  ...shopPagesSv,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
