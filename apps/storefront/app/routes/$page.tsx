@@ -1,44 +1,156 @@
-import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { DEFAULT_LANGUAGE, type TranslationKey } from "@kassa/i18n";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
-import { translatorFor, translatorIn } from "~/modules/http/i18n.server";
-
-/** The content pages, each at a translated slug. */
-const PAGES = ["privacy", "terms"] as const;
-type Page = (typeof PAGES)[number];
+import { ContentText } from "~/modules/content/content-text";
+import { SHOP_DETAILS, shopPhone } from "~/modules/content/shop-details";
+import { type ShopPage, sectionsOf, shopPageValues } from "~/modules/content/shop-pages";
+import { shopPageAt, slugsOf } from "~/modules/content/shop-pages.server";
+import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 
 /**
- * One-segment content pages at translated slugs: the privacy policy (A§2: `/integritetspolicy/`,
- * `/tietosuojaseloste/`, `/privacy-policy/`) and the terms of purchase (`/kopvillkor/`,
- * `/ostoehdot/`, `/terms/`), which the payment providers' configurations link to (C§2).
+ * The pages every shop has, each at a one-segment slug of its own language: the terms of purchase
+ * (`/kopvillkor`, `/ostoehdot` as C§2 names it, `/terms`), the privacy policy (A§2:
+ * `/integritetspolicy`, `/tietosuojaseloste`, `/privacy-policy`), delivery and returns, payment
+ * methods, customer service and the company's details. The payment providers' configurations
+ * link to the first two (C§2). A slug of any language finds its page; when it is not the slug of
+ * the shopper's language (a language link, `?lng=fi` on `/kopvillkor`, or a link shared by someone
+ * reading another language) the shopper is sent to the page's own slug in their language, the
+ * query kept, so the address always matches the language of the page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slugs = await Promise.all(
-    SUPPORTED_LANGUAGES.map(async (language) => {
-      const t = await translatorIn(language);
-      return PAGES.map((page) => [t(`${page}.slug`), page] as const);
-    }),
-  );
-  const page: Page | undefined = new Map(slugs.flat()).get(params.page ?? "");
+  const slug = params.page ?? "";
+  const page = await shopPageAt(slug);
   if (!page) {
     throw data({ reason: "not-found" }, { status: 404 });
   }
-  const t = await translatorFor(request);
-  return { page, title: `${t(`${page}.title`)} – ${t("meta.siteName")}` };
+  const [language, slugs] = await Promise.all([languageOf(request), slugsOf(page)]);
+  const url = new URL(request.url);
+  const ownSlug = slugs[language] ?? slugs[DEFAULT_LANGUAGE];
+  if (slug !== ownSlug) {
+    throw redirect(`/${ownSlug}${url.search}`);
+  }
+  const t = await translatorIn(language);
+  return {
+    page,
+    values: shopPageValues(language),
+    title: `${t(`${page}.title`)} – ${t("meta.siteName")}`,
+    description: t(`${page}.intro`),
+    // Each language's page at its own address; `?lng=` makes the address show that language to
+    // anyone, whatever language their cookie or market would choose.
+    alternates: Object.entries(slugs).map(([hrefLang, pageSlug]) => ({
+      hrefLang,
+      href: `${url.origin}/${pageSlug}?lng=${hrefLang}`,
+    })),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Kassa" }];
+  const alternates: MetaDescriptor[] = data.alternates.map(({ hrefLang, href }) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href,
+  }));
+  const fallback = data.alternates.find((alternate) => alternate.hrefLang === DEFAULT_LANGUAGE);
+  if (fallback) {
+    alternates.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: fallback.href,
+    });
+  }
+  return [{ title: data.title }, { name: "description", content: data.description }, ...alternates];
+};
 
 export default function ContentPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, values } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <PageFrame title={t(`${page}.title`)} wide>
-      <p className="max-w-prose text-stone-800">{t(`${page}.body`)}</p>
+      <p className="text-lg text-stone-700">{t(`${page}.intro`, values)}</p>
+      {page === "customerService" ? <ContactCard /> : null}
+      {sectionsOf(page).map((section) => (
+        <PageSection key={section} page={page} section={section} values={values} />
+      ))}
     </PageFrame>
+  );
+}
+
+function PageSection({
+  page,
+  section,
+  values,
+}: {
+  page: ShopPage;
+  section: string;
+  values: Record<string, string | number>;
+}) {
+  const { t } = useTranslation();
+  const headingId = `section-${section}`;
+  // The section names come from the Swedish resource, which defines every language's keys.
+  const key = (part: "heading" | "body") => `${page}.sections.${section}.${part}` as TranslationKey;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 leading-relaxed text-stone-800">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight text-stone-900">
+        {t(key("heading"))}
+      </h2>
+      <ContentText text={t(key("body"), values)} />
+    </section>
+  );
+}
+
+/** Customer service's ways in: phone, email and opening hours. */
+function ContactCard() {
+  const { t, i18n } = useTranslation();
+  return (
+    <section
+      aria-labelledby="contact-title"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
+    >
+      <h2 id="contact-title" className="text-xl font-semibold tracking-tight text-stone-900">
+        {t("customerService.contactTitle")}
+      </h2>
+      <dl className="mt-4 flex flex-wrap gap-x-10 gap-y-4">
+        <div>
+          <dt className="text-sm font-medium text-stone-600">{t("customerService.phone")}</dt>
+          <dd>
+            <a
+              href={SHOP_DETAILS.phone.href}
+              className="text-lg font-semibold text-emerald-800 underline underline-offset-4"
+            >
+              {shopPhone(i18n.language)}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-stone-600">{t("customerService.email")}</dt>
+          <dd>
+            <a
+              href={`mailto:${SHOP_DETAILS.email}`}
+              className="text-lg font-semibold wrap-anywhere text-emerald-800 underline underline-offset-4"
+            >
+              {SHOP_DETAILS.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-stone-600">{t("customerService.hoursLabel")}</dt>
+          <dd className="text-lg font-semibold text-stone-900">{t("customerService.hours")}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-stone-700">{t("customerService.emailReply")}</p>
+    </section>
   );
 }
 

@@ -1,0 +1,31 @@
+import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
+import { translatorIn } from "~/modules/http/i18n.server";
+import { SHOP_PAGES, type ShopPage } from "./shop-pages";
+
+/** A page's slug in a language, e.g. `slugIn("terms", "fi")` is `ostoehdot`. */
+export async function slugIn(page: ShopPage, language: string): Promise<string> {
+  const t = await translatorIn(language);
+  return t(`${page}.slug`);
+}
+
+/**
+ * The page a one-segment path names, in whichever language its slug is: `/ostoehdot` is the terms
+ * whether the shopper reads Finnish or not (the route then sends them to the slug of their own
+ * language). Undefined for any other path.
+ */
+export async function shopPageAt(slug: string): Promise<ShopPage | undefined> {
+  for (const language of SUPPORTED_LANGUAGES) {
+    for (const page of SHOP_PAGES) {
+      if ((await slugIn(page, language)) === slug) return page;
+    }
+  }
+  return undefined;
+}
+
+/** The page's address in every language, for the language links and `hreflang` alternates. */
+export async function slugsOf(page: ShopPage): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    SUPPORTED_LANGUAGES.map(async (language) => [language, await slugIn(page, language)] as const),
+  );
+  return Object.fromEntries(entries);
+}
