@@ -258,6 +258,7 @@ export {
   type OrderState,
   PROVORDER_REFERENCE,
 } from "./orders/order-states.js";
+export * from "./search/index.js";
 export {
   AVARDA_PURCHASE_TIMEOUT_SECONDS,
   BANNER_DURATION_MS,
@@ -275,6 +276,7 @@ export {
   QUERY_RETRY_MAX_DELAY_MS,
   queryRetryDelayMs,
   RESEND_COUNTDOWN_SECONDS,
+  SEARCH_SUGGEST_DEBOUNCE_MS,
   TOAST_DURATION_MS,
   TOAST_GAP_PX,
   TOAST_POSITION,

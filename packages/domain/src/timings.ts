@@ -63,3 +63,9 @@ export const AVARDA_PURCHASE_TIMEOUT_SECONDS = 1800;
  * customer card's 400 ms, so typing a whole number asks once).
  */
 export const ORDER_SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * The search box asks for suggestions this long after the last key (spec silent: the company
+ * screen's 300 ms, quick enough to feel live, slow enough that a word typed at speed asks once).
+ */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 300;

@@ -1,0 +1,12 @@
+export {
+  normaliseSearchQuery,
+  SEARCH_MAX_TERMS,
+  SEARCH_MESSAGES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SUGGEST_MIN_LENGTH,
+  SEARCH_SUGGESTION_LIMIT,
+  SEARCH_SUGGESTION_MAX_LIMIT,
+  searchQueryFromUrl,
+  searchQuerySchema,
+  searchTerms,
+} from "./search-query.js";
