@@ -111,6 +111,13 @@ export {
   type UserClientOptions,
 } from "./request.js";
 export {
+  createSearchClient,
+  emptySearchReply,
+  isRefusedSearch,
+  type SearchClient,
+  type SearchClientOptions,
+} from "./search.js";
+export {
   createShopperClient,
   type ProductParentMarketQuery,
   type ShopperClient,
@@ -324,6 +331,14 @@ export type {
   WalleyNotificationReply,
   WalleyPurchase,
 } from "./wire/providers/walley.js";
+export type {
+  ProductSearchQuery,
+  ProductSearchReply,
+  SearchSuggestionsQuery,
+  SearchSuggestionsReply,
+  SuggestedCategory,
+  SuggestedProduct,
+} from "./wire/search.js";
 export type {
   AddItemInput,
   Capabilities,
