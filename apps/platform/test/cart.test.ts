@@ -7,6 +7,7 @@ import type {
   SessionStarted,
 } from "@kassa/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_VERSION } from "../src/modules/catalogue/image-urls.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
@@ -104,7 +105,7 @@ describe("cart lines and totals", () => {
       quantity: 2,
       name: "Naturvit",
       displayName: "Emaljmugg Koli – Naturvit",
-      imageUrl: `${platform.url}/media/products/${simple.variantId}.svg`,
+      imageUrl: `${platform.url}/media/products/${simple.variantId}.svg?v=${IMAGE_VERSION}`,
       options: {},
       customAttributes: {
         productSlug: simple.slug,

@@ -8,6 +8,7 @@ import type {
   StoreGroupMarkets,
 } from "@kassa/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_VERSION } from "../src/modules/catalogue/image-urls.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
@@ -173,7 +174,9 @@ describe("categories", () => {
     const sweaters = body.data.find((category) => category.uri === "klader/trojor");
     const clothing = body.data.find((category) => category.uri === "klader");
     expect(sweaters).toMatchObject({ name: "Sweaters", parentId: clothing?.id });
-    expect(sweaters?.imageUrl).toBe(`${platform.url}/media/categories/${sweaters?.id}.svg`);
+    expect(sweaters?.imageUrl).toBe(
+      `${platform.url}/media/categories/${sweaters?.id}.svg?v=${IMAGE_VERSION}`,
+    );
     const children = body.data.filter((category) => category.parentId === clothing?.id);
     expect(clothing?.productCount).toBe(
       children.reduce((sum, child) => sum + child.productCount, 0),
@@ -247,7 +250,7 @@ describe("product lookups", () => {
         name: "Naturvit",
         color: "Naturvit",
         colorHex: "#f1ece1",
-        imageUrl: `${platform.url}/media/products/${SEED_FIXTURES.simple.variantId}.svg`,
+        imageUrl: `${platform.url}/media/products/${SEED_FIXTURES.simple.variantId}.svg?v=${IMAGE_VERSION}`,
       },
     ]);
   });

@@ -11,6 +11,7 @@ import {
   productVariants,
   variantPrices,
 } from "../db/schema.js";
+import { productImageUrl } from "../modules/catalogue/image-urls.js";
 import { languageOrDefault, translate } from "../modules/catalogue/language.js";
 import { resolveMarket } from "../modules/catalogue/markets.js";
 import { variantDisplayName, variantName } from "../modules/catalogue/variant-names.js";
@@ -215,7 +216,7 @@ export async function seedOrders(db: Database): Promise<number> {
         name: variantName(variant, parentName, language),
         displayName: variantDisplayName(variant, parentName, language),
         // A path: the read model puts the platform's public URL in front of it.
-        imageUrl: `/media/products/${encodeURIComponent(variant.variantId)}.svg`,
+        imageUrl: productImageUrl("", variant.variantId),
         quantity: line.quantity,
         options: {},
         customAttributes,
