@@ -76,6 +76,36 @@ describe("Field", () => {
     expect(marker?.getAttribute("aria-hidden")).toBe("true");
   });
 
+  it("puts the hint above the input by default, or under it, described by it either way", () => {
+    const { container } = render(
+      <>
+        <Field label="E-post" id="email" hint="Vi skickar kvittot hit.">
+          <Input name="email" />
+        </Field>
+        <Field
+          label="Mobilnummer"
+          id="phone"
+          hint="Till exempel 070 123 45 67."
+          hintPlacement="below"
+          errors={["Ogiltigt nummer."]}
+        >
+          <Input name="phone" type="tel" />
+        </Field>
+      </>,
+    );
+    const order = (id: string) =>
+      Array.from(container.querySelector(`#${id}`)?.parentElement?.children ?? []).map((child) =>
+        child.tagName === "P" ? "hint" : child.tagName.toLowerCase(),
+      );
+    expect(order("email")).toEqual(["label", "hint", "input"]);
+    // Under the input the hint leaves the input level with its neighbours' in a row; the errors follow it.
+    expect(order("phone")).toEqual(["label", "input", "hint", "div"]);
+    expect(screen.getByLabelText("Mobilnummer").getAttribute("aria-describedby")).toBe(
+      "phone-hint phone-errors",
+    );
+    expect(document.getElementById("phone-hint")?.textContent).toBe("Till exempel 070 123 45 67.");
+  });
+
   it("leaves an optional field without marker or aria-required", () => {
     render(
       <Field label="Extern referens" id="external_ref">

@@ -18,6 +18,11 @@ export interface FieldProps {
   errors?: string[];
   hint?: string;
   /**
+   * Where the hint sits: between the label and the input (the default), or under the input, so a
+   * field with a hint lines its input up with the inputs of the fields beside it in a row.
+   */
+  hintPlacement?: "above" | "below";
+  /**
    * Marks the field as required: an asterisk after the label (hidden from assistive technology,
    * which hears `aria-required` on the input instead). It sets no native `required`, so the form
    * is still posted and the server's translated message shows under the field, with or without
@@ -33,13 +38,28 @@ export interface FieldProps {
  * A label, its input, an optional hint and the error list. The input gets `id`,
  * `aria-invalid` and an `aria-describedby` naming the hint and the errors.
  */
-export function Field({ label, id, errors, hint, required, children, className }: FieldProps) {
+export function Field({
+  label,
+  id,
+  errors,
+  hint,
+  hintPlacement = "above",
+  required,
+  children,
+  className,
+}: FieldProps) {
   const hintId = `${id}-hint`;
   const { invalid, describedBy } = describeControl(
     id,
     errors,
     children.props["aria-describedby"],
     hint && hintId,
+  );
+
+  const hintText = (
+    <p id={hintId} className="text-sm text-stone-500">
+      {hint}
+    </p>
   );
 
   return (
@@ -52,17 +72,14 @@ export function Field({ label, id, errors, hint, required, children, className }
           </span>
         ) : null}
       </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-stone-500">
-          {hint}
-        </p>
-      ) : null}
+      {hint && hintPlacement === "above" ? hintText : null}
       {cloneElement(children, {
         id,
         "aria-invalid": invalid || children.props["aria-invalid"] || undefined,
         "aria-describedby": describedBy,
         ...(required ? { "aria-required": true } : {}),
       })}
+      {hint && hintPlacement === "below" ? hintText : null}
       <FieldErrors id={id} errors={errors} />
     </div>
   );

@@ -226,7 +226,7 @@ export const en = {
     password: "Password",
     confirmPassword: "Confirm password",
     phone: "Mobile number",
-    phoneHint: "For example 070 123 45 67 or +46 70 123 45 67.",
+    phoneHint: "For example 070\u00a0123\u00a045\u00a067 or +46\u00a070\u00a0123\u00a045\u00a067.",
     country: "Country",
     notifications: "I want news and offers by",
     allowEmail: "Email",

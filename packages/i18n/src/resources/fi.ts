@@ -228,7 +228,7 @@ export const fi = {
     password: "Salasana",
     confirmPassword: "Vahvista salasana",
     phone: "Matkapuhelinnumero",
-    phoneHint: "Esimerkiksi 040 123 4567 tai +358 40 123 4567.",
+    phoneHint: "Esimerkiksi 040\u00a0123\u00a04567 tai +358\u00a040\u00a0123\u00a04567.",
     country: "Maa",
     notifications: "Haluan uutisia ja tarjouksia",
     allowEmail: "Sähköpostilla",

@@ -112,6 +112,8 @@ export function ContactPersonFields({
             id={fields.phone_number.id}
             errors={errors(fields.phone_number.errors, t)}
             hint={t("signup.phoneHint")}
+            // Under the input, so the input lines up with the country picker beside it.
+            hintPlacement="below"
           >
             <Input
               {...getInputProps(fields.phone_number, { type: "tel" })}
