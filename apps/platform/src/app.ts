@@ -41,6 +41,7 @@ import { SANDBOX_PROVIDERS } from "./modules/payments/providers.js";
 import { qliroRoutes } from "./modules/payments/qliro/routes.js";
 import { sandboxRoutes } from "./modules/payments/sandbox-routes.js";
 import { walleyRoutes } from "./modules/payments/walley/routes.js";
+import { searchRoutes } from "./modules/search/routes.js";
 import { shopperSessionRoutes } from "./modules/shopper/routes.js";
 import { wishlistRoutes } from "./modules/wishlists/routes.js";
 
@@ -123,6 +124,7 @@ export function createApp({
   // The one `/enad` (the product wrapper and the account API share the prefix, C§7 and A§7).
   const enad = new Hono<AppEnv>({ strict: false });
   enad.route("/", productRoutes({ db, config }));
+  enad.route("/", searchRoutes({ db, config }));
   enad.route("/", accountRoutes(accountDeps));
   enad.route("/", companyRoutes({ db, clock, secret: config.sessionSecret }));
   app.route("/enad", enad);

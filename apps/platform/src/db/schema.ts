@@ -160,6 +160,48 @@ export const variantStocks = pgTable(
   (table) => [primaryKey({ columns: [table.productVariantId, table.countryCode] })],
 );
 
+/** PostgreSQL's text-search document type; read and written only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * One search document per product parent and language (`swedish`, `finnish`, `english`
+ * configurations): name (weight A), category names with their parents' (B), brand (B) and
+ * colour names (C), folded (`ö` → `o`) so that a query typed without accents finds them.
+ * Kept up to date by triggers on the catalogue tables (`drizzle/0011_product_search.sql`,
+ * `kassa_refresh_product_search`); application code only reads it.
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productParentId: text("product_parent_id")
+      .primaryKey()
+      .references(() => productParents.id, { onDelete: "cascade" }),
+    documentSv: tsvector("document_sv").notNull(),
+    documentFi: tsvector("document_fi").notNull(),
+    documentEn: tsvector("document_en").notNull(),
+  },
+  (table) => [
+    index("product_search_sv_idx").using("gin", table.documentSv),
+    index("product_search_fi_idx").using("gin", table.documentFi),
+    index("product_search_en_idx").using("gin", table.documentEn),
+  ],
+);
+
+/**
+ * The words of the search documents, per language: each stemmed, folded lexeme with a word as
+ * shoppers write it. Typo-tolerant search and "did you mean" compare a query's words with these
+ * by trigram similarity (pg_trgm, where the database has it). Filled by the same triggers.
+ */
+export const searchLexicon = pgTable(
+  "search_lexicon",
+  {
+    language: text("language").notNull(),
+    lexeme: text("lexeme").notNull(),
+    word: text("word").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.language, table.lexeme] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Shopper sessions and carts
 // ---------------------------------------------------------------------------------------------

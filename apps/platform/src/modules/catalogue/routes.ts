@@ -86,14 +86,14 @@ const MAX_SKU_QUERY_LENGTH = 4000;
 
 const id = z.string().min(1).max(MAX_ID_LENGTH);
 
-const queryBase = {
+export const queryBase = {
   storeGroupSlug: id,
   market: id,
   /** Unknown or missing languages fall back to Swedish rather than failing the page. */
   language: z.string().max(MAX_LANGUAGE_LENGTH).optional(),
 };
 
-const paging = {
+export const paging = {
   page: z.int().min(1).optional(),
   per_page: z.int().min(1).max(MAX_PER_PAGE).optional(),
 };
@@ -141,25 +141,33 @@ export const bySlugBody = z.object({ ...queryBase, slug: id });
 
 export const categoriesBody = z.object(queryBase);
 
+/**
+ * Store group, market and language named in a product wrapper body: unknown store groups and
+ * markets make the request invalid (400). Shared by every `/enad/` product call (and search).
+ */
+export function productContextOf(
+  query: z.output<typeof categoriesBody>,
+  config: PlatformConfig,
+): ProductContext {
+  const storeGroup = resolveStoreGroup(query.storeGroupSlug);
+  const market = resolveMarket(query.market);
+  const errors = [
+    storeGroup ? null : `storeGroupSlug: unknown store group "${query.storeGroupSlug}"`,
+    market ? null : `market: unknown market "${query.market}"`,
+  ].filter((error): error is string => error !== null);
+  if (!storeGroup || !market) throw badRequest("Unknown store group or market", errors);
+  return {
+    storeGroup,
+    market,
+    language: languageOrDefault(query.language),
+    publicUrl: config.publicUrl,
+  };
+}
+
 export function productRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  /** Store group and market named in a body: unknown ones make the request invalid (400). */
-  function bodyContext(query: z.output<typeof categoriesBody>): ProductContext {
-    const storeGroup = resolveStoreGroup(query.storeGroupSlug);
-    const market = resolveMarket(query.market);
-    const errors = [
-      storeGroup ? null : `storeGroupSlug: unknown store group "${query.storeGroupSlug}"`,
-      market ? null : `market: unknown market "${query.market}"`,
-    ].filter((error): error is string => error !== null);
-    if (!storeGroup || !market) throw badRequest("Unknown store group or market", errors);
-    return {
-      storeGroup,
-      market,
-      language: languageOrDefault(query.language),
-      publicUrl: config.publicUrl,
-    };
-  }
+  const bodyContext = (query: z.output<typeof categoriesBody>) => productContextOf(query, config);
 
   app.post("/get-products-by-category-uri", async (c) => {
     const query = await parseJsonBody(c, byCategoryUriBody);
