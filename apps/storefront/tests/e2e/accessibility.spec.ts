@@ -1,0 +1,119 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./accessibility";
+import { addToCart, DEMO_PASSWORD, logIn, SEED_FIXTURES } from "./support";
+
+/**
+ * Every route of the shop passes axe (WCAG 2.2 AA) in Swedish, Finnish and English, at a
+ * desktop's 1280 px and a phone's 390 px, header and footer included, so no later change to a
+ * shared part can break a page nobody looked at. Flows test their own states (errors, dialogs);
+ * this is each page as it first opens.
+ */
+
+const LANGUAGES = ["sv", "fi", "en"] as const;
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+interface RouteCheck {
+  name: string;
+  path: string;
+  /** Parts that are not the shop's own markup. */
+  exclude?: string[];
+  /** What the page needs first (a cart line for the cart and checkout). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+async function fillCart(page: Page) {
+  await page.goto(`/produkt/${SEED_FIXTURES.simple.slug}`);
+  await addToCart(page, 1);
+}
+
+const SHOPPER_ROUTES: RouteCheck[] = [
+  { name: "home", path: "/" },
+  { name: "category", path: `/kategori/${SEED_FIXTURES.simple.categoryUri}` },
+  { name: "product", path: `/produkt/${SEED_FIXTURES.multiVariant.slug}` },
+  { name: "empty cart", path: "/cart" },
+  { name: "cart", path: "/cart", prepare: fillCart },
+  {
+    name: "checkout",
+    path: "/checkout",
+    prepare: fillCart,
+    // The provider's widget is another site's page in a frame.
+    exclude: ['[data-testid="payment-provider"]'],
+  },
+  { name: "favourites", path: "/favorites" },
+  { name: "compare", path: "/compare" },
+  { name: "gift cards", path: "/presentkort" },
+  { name: "login", path: "/login" },
+  { name: "signup", path: "/signup" },
+  { name: "password reset", path: "/reset-password" },
+  { name: "newsletter", path: "/newsletter" },
+  { name: "terms of purchase", path: "/kopvillkor" },
+  { name: "privacy policy", path: "/integritetspolicy" },
+  { name: "page not found", path: "/finns-inte-har" },
+];
+
+const ACCOUNT_ROUTES: RouteCheck[] = [
+  { name: "my account", path: "/my-account/overview/" },
+  { name: "orders", path: "/my-account/orders/" },
+  { name: "credentials", path: "/my-account/credentials/" },
+  { name: "company", path: "/my-account/company/" },
+  { name: "company users", path: "/my-account/company/?tab=users" },
+  { name: "print files", path: "/my-account/company/?tab=media" },
+];
+
+function withLanguage(path: string, language: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}lng=${language}`;
+}
+
+async function expectAccessibleAtEveryWidth(page: Page, route: RouteCheck, language: string) {
+  await route.prepare?.(page);
+  await page.goto(withLanguage(route.path, language));
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  const found: Record<string, unknown> = {};
+  // One load, both widths: the layout answers the viewport by CSS alone.
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    const violations = await axeViolations(page, { exclude: route.exclude });
+    if (violations.length > 0) found[`${size.width}px`] = violations;
+  }
+  expect(found).toEqual({});
+}
+
+test.describe("every page passes axe", () => {
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "axe runs as a script in the page; the server renders the same markup without JavaScript",
+  );
+
+  for (const language of LANGUAGES) {
+    for (const route of SHOPPER_ROUTES) {
+      test(`${route.name} in ${language}`, async ({ page }) => {
+        await expectAccessibleAtEveryWidth(page, route, language);
+      });
+    }
+  }
+
+  test.describe("logged in as a company admin", () => {
+    for (const language of LANGUAGES) {
+      test(`the account pages and an order in ${language}`, async ({ page }) => {
+        test.setTimeout(150_000);
+        await logIn(page, "admin@nordtrade.test", DEMO_PASSWORD);
+        for (const route of ACCOUNT_ROUTES) {
+          await test.step(route.name, () => expectAccessibleAtEveryWidth(page, route, language));
+        }
+        await page.setViewportSize(WIDTHS[0]);
+        await page.goto(withLanguage("/my-account/orders/", language));
+        const firstOrder = page.getByTestId("order-row").first().getByRole("link").first();
+        const orderPath = new URL((await firstOrder.getAttribute("href")) ?? "", page.url());
+        await test.step("an order", () =>
+          expectAccessibleAtEveryWidth(
+            page,
+            { name: "order", path: orderPath.pathname },
+            language,
+          ));
+      });
+    }
+  });
+});
