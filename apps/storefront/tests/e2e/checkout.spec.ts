@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { altBaseURL } from "../../playwright.config";
+import { axeViolations } from "./accessibility";
 import { cartWith, payInWidget, setStock, toCheckout } from "./checkout-support";
 import {
   cartLink,
@@ -11,21 +11,14 @@ import {
   submitAndSettle,
 } from "./support";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** axe runs in the page, so only with JavaScript; the markup is the same without. */
 async function expectAccessible(page: Page, js: boolean) {
   if (!js) return;
   // The provider's widget is another site's page in a frame: axe checks the shop's page.
-  const results = await new AxeBuilder({ page })
-    .include("main")
-    .withTags(WCAG)
-    .exclude('[data-testid="payment-provider"]')
-    .analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  const found = await axeViolations(page, {
+    include: "main",
+    exclude: ['[data-testid="payment-provider"]'],
+  });
   expect(found).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SEED_COMPANIES, SEED_ORGANISATIONS, SEED_USERS } from "@kassa/platform/testing";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { axeViolations } from "./accessibility";
 import { DEMO_PASSWORD, expectToast, logIn, submitAndSettle } from "./support";
 
 /**
@@ -12,18 +12,13 @@ import { DEMO_PASSWORD, expectToast, logIn, submitAndSettle } from "./support";
  * addresses: so each project saves its own company and removes its own user.
  */
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const ADMIN = SEED_USERS.companyAdmin;
 const BUYER = SEED_USERS.companyBuyer;
 const SUPER_ADMIN = SEED_USERS.superAdmin;
 
 async function expectAccessible(page: Page, js: boolean) {
   if (!js) return; // axe runs in the page; the markup is the same server render without.
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  const found = await axeViolations(page);
   expect(found).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeViolations } from "./accessibility";
 import { cartWith, payInWidget, toCheckout } from "./checkout-support";
 import { DEMO_PASSWORD, logIn, SEED_FIXTURES, submitAndSettle } from "./support";
 
@@ -11,20 +11,14 @@ import { DEMO_PASSWORD, logIn, SEED_FIXTURES, submitAndSettle } from "./support"
  * platform: nothing here counts orders or depends on another test's choice.
  */
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const AGENT = "agent@kassa.test";
 
 async function expectAccessible(page: Page, js: boolean) {
   if (!js) return; // axe runs in the page; the markup is the same server render without.
-  const results = await new AxeBuilder({ page })
-    .include("main")
-    .withTags(WCAG)
-    .exclude('[data-testid="payment-provider"]')
-    .analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  const found = await axeViolations(page, {
+    include: "main",
+    exclude: ['[data-testid="payment-provider"]'],
+  });
   expect(found).toEqual([]);
 }
 

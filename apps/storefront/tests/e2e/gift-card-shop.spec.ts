@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./accessibility";
 import { expectToast, submitAndSettle } from "./support";
 
 /**
@@ -7,16 +7,10 @@ import { expectToast, submitAndSettle } from "./support";
  * cart. With and without JavaScript, like every flow.
  */
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** axe runs in the page, so only with JavaScript; the markup is the same without. */
 async function expectAccessible(page: Page, js: boolean) {
   if (!js) return;
-  const results = await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  const found = await axeViolations(page, { include: "main" });
   expect(found).toEqual([]);
 }
 

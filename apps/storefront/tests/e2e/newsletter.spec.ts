@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { axeViolations } from "./accessibility";
 import { latestMail, linkIn, submitAndSettle, uniqueEmail } from "./support";
 
 /**
@@ -8,16 +8,10 @@ import { latestMail, linkIn, submitAndSettle, uniqueEmail } from "./support";
  * unsubscribe links. Every flow runs with JavaScript on (a fetcher, states in place) and off.
  */
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 const isJs = (testInfo: TestInfo) => testInfo.project.name === "js-enabled";
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  const found = await axeViolations(page);
   expect(found).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { createManagementClient } from "@kassa/api-client";
 import { DEVELOPMENT_OAUTH_CLIENT, SEED_ORDERS } from "@kassa/platform/testing";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { axeViolations } from "./accessibility";
 import {
   DEMO_PASSWORD,
   expectToast,
@@ -17,7 +17,6 @@ import {
  * of it by mail; nobody opens another company's order.
  */
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BUYER = "inkopare@nordtrade.test";
 const AGENT = "agent@kassa.test";
 
@@ -48,11 +47,7 @@ async function askCustomer(orderId: string): Promise<string> {
 
 async function expectAccessible(page: Page, js: boolean) {
   if (!js) return; // axe runs in the page; the markup is the same server render without.
-  const results = await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  const found = await axeViolations(page, { include: "main" });
   expect(found).toEqual([]);
 }
 

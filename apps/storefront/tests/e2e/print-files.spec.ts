@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SEED_PRINT_FILES, SEED_USERS } from "@kassa/platform/testing";
 import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { axeViolations } from "./accessibility";
 import { DEMO_PASSWORD, expectToast, logIn, submitAndSettle } from "./support";
 
 /**
@@ -12,7 +12,6 @@ import { DEMO_PASSWORD, expectToast, logIn, submitAndSettle } from "./support";
  * deletes them again, so the company stays within its ten files.
  */
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const ADMIN = SEED_USERS.companyAdmin;
 const BUYER = SEED_USERS.companyBuyer;
 const MEDIA_TAB = `/my-account/company/?company=${SEED_PRINT_FILES.companyId}&tab=media`;
@@ -39,11 +38,7 @@ const EPS = Buffer.from(
 );
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const found = results.violations.map((violation) => ({
-    id: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
+  const found = await axeViolations(page);
   expect(found).toEqual([]);
 }
 
