@@ -1,0 +1,119 @@
+import { Pagination } from "@kassa/ui";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProductList } from "~/components/product-list";
+import { loadSearchPage } from "~/modules/search/search.server";
+import { SearchBox } from "~/modules/search/search-box";
+import { searchHref } from "~/modules/search/suggestions";
+import type { RootData } from "~/root-data";
+
+/**
+ * The search page, `/search?q=…&page=N`: the box, the number of results, the product grid paged
+ * with plain links, and for a search that finds nothing a spelling the catalogue knows ("Menade
+ * du …?") and the categories to start from. Opened without a query, it shows the box alone.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadSearchPage(request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Kassa" },
+  // Result pages are for shoppers, not for search engines' indexes.
+  { name: "robots", content: "noindex, follow" },
+];
+
+export default function SearchPage() {
+  const { query, products, total, page, totalPages, suggestion, market } =
+    useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootData>("root");
+  const { t } = useTranslation();
+  const categories = root?.categories ?? [];
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-semibold tracking-tight">
+          {query ? t("search.resultsTitle", { query }) : t("search.title")}
+        </h1>
+        <SearchBox id="search-page-query" defaultQuery={query} className="max-w-xl" />
+        {query ? (
+          <p className="text-sm text-stone-600" data-testid="result-count">
+            {t("search.resultCount", { count: total })}
+          </p>
+        ) : (
+          <p className="text-stone-700">{t("search.intro")}</p>
+        )}
+        {suggestion ? (
+          <p className="text-stone-800" data-testid="did-you-mean">
+            {t("search.didYouMean")}{" "}
+            <Link
+              to={searchHref(suggestion)}
+              className="font-medium text-emerald-800 underline underline-offset-4"
+            >
+              {suggestion}
+            </Link>
+            ?
+          </p>
+        ) : null}
+      </header>
+
+      {query && products.length > 0 ? (
+        <ProductList
+          compareFormId="compare-search"
+          products={products}
+          productUrlPrefix={market.productUrlPrefix}
+          locale={market.locale}
+        />
+      ) : null}
+
+      {query && total === 0 ? (
+        <section aria-labelledby="no-results-title" className="space-y-4" data-testid="no-results">
+          <h2 id="no-results-title" className="text-xl font-semibold">
+            {t("search.noResultsTitle", { query })}
+          </h2>
+          <p className="max-w-prose text-stone-700">{t("search.noResultsHelp")}</p>
+          {categories.length > 0 ? (
+            <nav aria-labelledby="no-results-categories">
+              <h3 id="no-results-categories" className="font-medium">
+                {t("search.categoriesTitle")}
+              </h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      to={`/kategori/${category.uri}`}
+                      className="inline-block rounded-full border border-stone-300 bg-white px-4 py-2 text-stone-800 hover:border-emerald-700 hover:text-emerald-800"
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
+
+      {totalPages > 1 ? (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefForPage={(target) => searchHref(query, target)}
+          linkComponent={Link}
+          labels={{
+            nav: t("pagination.nav"),
+            previous: t("pagination.previous"),
+            next: t("pagination.next"),
+            page: (current, all) => t("pagination.page", { page: current, total: all }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
