@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type TranslationKey } from "@kassa/i18n";
 import {
-  data,
   type LoaderFunctionArgs,
   type MetaDescriptor,
   type MetaFunction,
@@ -15,6 +14,8 @@ import { SHOP_DETAILS, shopPhone } from "~/modules/content/shop-details";
 import { type ShopPage, sectionsOf, shopPageValues } from "~/modules/content/shop-pages";
 import { shopPageAt, slugsOf } from "~/modules/content/shop-pages.server";
 import { languageOf, translatorIn } from "~/modules/http/i18n.server";
+import { errorTitleOf } from "~/modules/http/not-found";
+import { throwNotFound } from "~/modules/http/not-found.server";
 
 /**
  * The pages every shop has, each at a one-segment slug of its own language: the terms of purchase
@@ -29,9 +30,7 @@ import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.page ?? "";
   const page = await shopPageAt(slug);
-  if (!page) {
-    throw data({ reason: "not-found" }, { status: 404 });
-  }
+  if (!page) return throwNotFound(request);
   const [language, slugs] = await Promise.all([languageOf(request), slugsOf(page)]);
   const url = new URL(request.url);
   const ownSlug = slugs[language] ?? slugs[DEFAULT_LANGUAGE];
@@ -53,8 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: errorTitleOf(error) ?? "Kassa" }];
   const alternates: MetaDescriptor[] = data.alternates.map(({ hrefLang, href }) => ({
     tagName: "link",
     rel: "alternate",
