@@ -28,13 +28,26 @@ export function installDependencies() {
   pnpm(["install", "--frozen-lockfile"]);
 }
 
-/** Starts a long-running process whose output is prefixed with its name. */
+/**
+ * Starts a long-running process whose output lines are prefixed with its name, once: a line the
+ * process already begins with `[name]` (the platform and the storefront tag their own) is passed
+ * on as it is. Output is split into lines across chunks, so a line never gets a prefix midway.
+ */
 export function startProcess(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
-  const prefix = (stream, out) =>
+  const tag = `[${name}]`;
+  const prefix = (stream, out) => {
+    let pending = "";
+    const write = (line) => {
+      if (line) out.write(line.startsWith(tag) ? `${line}\n` : `${tag} ${line}\n`);
+    };
     stream.on("data", (chunk) => {
-      for (const line of chunk.toString().split("\n")) if (line) out.write(`[${name}] ${line}\n`);
+      const lines = (pending + chunk.toString()).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) write(line);
     });
+    stream.on("end", () => write(pending));
+  };
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   return child;
