@@ -38,7 +38,14 @@ const app = createApp({
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const onListen = () => console.log(`[storefront] http://${host ?? "localhost"}:${port}`);
+// One address to open: localhost, unless the server listens on one particular address.
+const shownHost =
+  !host || ["0.0.0.0", "::", "[::]"].includes(host)
+    ? "localhost"
+    : host.includes(":") && !host.startsWith("[")
+      ? `[${host}]`
+      : host;
+const onListen = () => console.log(`[storefront] listening on http://${shownHost}:${port}`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
