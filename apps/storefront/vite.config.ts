@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
@@ -7,6 +8,21 @@ declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
+}
+
+const routesDir = fileURLToPath(new URL("./app/routes/", import.meta.url));
+
+/**
+ * Whether a chunk is the browser's part of a resource route (`healthz`, `logout`, `market`, …:
+ * a loader or an action and no component). Remix builds a client chunk for every route, and a
+ * resource route's is empty by design; any other empty chunk (a type-only or server-only module
+ * that reached the client) still warns.
+ */
+function isResourceRouteChunk(name: string): boolean {
+  const file = [".tsx", ".ts", "/route.tsx", "/route.ts"]
+    .map((ending) => `${routesDir}${name}${ending}`)
+    .find((candidate) => existsSync(candidate));
+  return file !== undefined && !/^export default\b/m.test(readFileSync(file, "utf8"));
 }
 
 export default defineConfig({
@@ -35,6 +51,7 @@ export default defineConfig({
       onwarn(warning, warn) {
         // zod 4 prints harmless annotation warnings under Rollup (STACK.md).
         if (warning.code === "INVALID_ANNOTATION") return;
+        if (warning.code === "EMPTY_BUNDLE" && warning.names?.every(isResourceRouteChunk)) return;
         warn(warning);
       },
     },
