@@ -1,4 +1,4 @@
-import { Pagination } from "@kassa/ui";
+import { Breadcrumb, Pagination } from "@kassa/ui";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { trailTo } from "~/modules/catalogue/category-trail";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
@@ -46,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     title: t("category.pageTitle", { name: category.name }),
     category: { name: category.name, description: category.description, uri: category.uri },
+    trail: trailTo(categories, category.id),
     products: products.data,
     total: products.total,
     page: products.page,
@@ -57,17 +59,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
 
 export default function CategoryPage() {
-  const { category, products, total, page, totalPages, market } = useLoaderData<typeof loader>();
+  const { category, trail, products, total, page, totalPages, market } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <nav aria-label="breadcrumb" className="text-sm text-stone-600">
-        <Link to="/" className="hover:text-emerald-800">
-          {t("nav.home")}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page">{category.name}</span>
-      </nav>
+      <Breadcrumb
+        label={t("nav.breadcrumb")}
+        linkComponent={Link}
+        items={[
+          { label: t("nav.home"), href: "/" },
+          ...trail.map((step, index) =>
+            index === trail.length - 1
+              ? { label: step.name }
+              : { label: step.name, href: `/kategori/${step.uri}` },
+          ),
+        ]}
+      />
       <header>
         <h1 className="text-3xl font-semibold tracking-tight">{category.name}</h1>
         {category.description ? (

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { Category } from "@kassa/api-client";
 import { isKassaApiError } from "@kassa/api-client";
 import {
   addToCartSchema,
@@ -33,6 +32,7 @@ import {
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
+import { productTrail } from "~/modules/catalogue/category-trail";
 import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { fromBackend } from "~/modules/http/backend-errors.server";
@@ -134,29 +134,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { availableQuantity: stock.availableQuantity, isAvailable: stock.isAvailable }
       : null,
     locale: market.locale,
-    categoryTrail: categoryTrail(categories, product.categoryIds),
+    categoryTrail: productTrail(categories, product.categoryIds),
     shipping: { ...market.shipping, currencyCode: market.currency },
   };
-}
-
-/**
- * The categories from the top down to the product's own (the deepest of the ones it is in), for
- * the breadcrumb: `Kläder › Tröjor`.
- */
-function categoryTrail(categories: Category[], categoryIds: string[]) {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const trailOf = (id: string): Category[] => {
-    const trail: Category[] = [];
-    for (let category = byId.get(id); category; category = byId.get(category.parentId ?? "")) {
-      if (trail.includes(category)) break;
-      trail.unshift(category);
-    }
-    return trail;
-  };
-  const deepest = categoryIds
-    .map(trailOf)
-    .reduce<Category[]>((best, trail) => (trail.length > best.length ? trail : best), []);
-  return deepest.map((category) => ({ name: category.name, uri: category.uri }));
 }
 
 /** A product without prices or stock in this market answers 404: show it as not sold here. */
