@@ -3,6 +3,7 @@ import { MarketSelector } from "@kassa/ui";
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
+import { SearchBox } from "~/modules/search/search-box";
 import { WishlistDrawer } from "~/modules/wishlist/wishlist-drawer";
 import { type RootData, useRootData } from "~/root-data";
 import { SiteMenu } from "./site-menu";
@@ -10,10 +11,10 @@ import { SiteMenu } from "./site-menu";
 /**
  * Site header. Tab order follows what the eye reads, at every width:
  *
- * - from 640 px: brand, market, account, wishlist, cart on the first row; the categories and the
- *   languages on the second;
- * - on a phone, one row: the menu button (categories, languages, account inside), brand, market,
- *   wishlist and cart.
+ * - from 640 px: brand, search, market, account, wishlist, cart on the first row; the categories
+ *   and the languages on the second;
+ * - on a phone: the menu button (categories, languages, account inside), brand, market, wishlist
+ *   and cart on the first row, the search box on the second.
  *
  * The parts that move into the phone menu are rendered in both places; `display: none` keeps the
  * hidden copy out of the tab order and out of the accessibility tree.
@@ -23,6 +24,9 @@ export function SiteHeader() {
   const root = useRootData();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // On the results page the header's box keeps what was searched for.
+  const query =
+    location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
   return (
     <header className="relative border-b border-stone-200 bg-white">
@@ -42,6 +46,9 @@ export function SiteHeader() {
         >
           {t("meta.siteName")}
         </Link>
+        <div className="mx-3 hidden max-w-md flex-1 sm:block">
+          <SearchBox id="site-search" defaultQuery={query} />
+        </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {root ? (
             <MarketSelector
@@ -61,6 +68,9 @@ export function SiteHeader() {
           <WishlistDrawer />
           <CartLink count={root?.cartCount} />
         </div>
+      </div>
+      <div className="px-4 pb-3 sm:hidden">
+        <SearchBox id="site-search-phone" defaultQuery={query} />
       </div>
       {root ? (
         <div className="hidden border-t border-stone-100 sm:block">
