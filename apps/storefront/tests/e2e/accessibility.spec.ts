@@ -42,6 +42,8 @@ const SHOPPER_ROUTES: RouteCheck[] = [
     // The provider's widget is another site's page in a frame.
     exclude: ['[data-testid="payment-provider"]'],
   },
+  { name: "search results", path: "/search?q=tröja" },
+  { name: "search without results", path: "/search?q=xqzwv" },
   { name: "favourites", path: "/favorites" },
   { name: "compare", path: "/compare" },
   { name: "gift cards", path: "/presentkort" },
