@@ -10,7 +10,11 @@ import { ensureSystemDependencies } from "./system-deps.mjs";
 
 const platformPort = process.env.PLATFORM_PORT ?? "4000";
 const storefrontPort = process.env.STOREFRONT_PORT ?? "3000";
-const dataDir = process.env.DATA_DIR ?? join(root, ".data");
+// DATA_DIR means what it means to the platform: the folder of its embedded database (and, unless
+// KASSA_MEDIA_DIR says otherwise, the print files). It is passed on unchanged.
+const dataDir = process.env.DATA_DIR || join(root, ".data", "platform");
+// The secrets are this checkout's, whichever database it runs on.
+const secretsDir = join(root, ".data");
 
 // Ghostscript draws uploaded EPS, AI and PostScript print files as PNGs; the shop runs without it.
 ensureSystemDependencies({ names: ["ghostscript"], required: false });
@@ -18,8 +22,8 @@ installDependencies();
 pnpm(["exec", "turbo", "run", "build", "--filter=@kassa/storefront..."]);
 
 // Secrets that sign sessions and cookies: made once per checkout and kept with the local data.
-mkdirSync(dataDir, { recursive: true });
-const secretsFile = join(dataDir, "secrets.json");
+mkdirSync(secretsDir, { recursive: true });
+const secretsFile = join(secretsDir, "secrets.json");
 if (!existsSync(secretsFile)) {
   const secret = () => randomBytes(32).toString("hex");
   writeFileSync(secretsFile, JSON.stringify({ platform: secret(), storefront: secret() }), {
@@ -34,7 +38,7 @@ const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"]
     ...process.env,
     NODE_ENV: "production",
     PORT: platformPort,
-    DATA_DIR: join(dataDir, "platform"),
+    DATA_DIR: dataDir,
     PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformUrl,
     SESSION_SECRET: process.env.PLATFORM_SESSION_SECRET ?? secrets.platform,
     // Links in mails lead to the storefront; the outbox is readable at /dev/mail (no SMTP here).
@@ -71,6 +75,9 @@ const storefront = startProcess("storefront", "node", ["build/express/main.js"],
     KASSA_SHOPPER_API_URL: process.env.KASSA_SHOPPER_API_URL ?? platformUrl,
     KASSA_PRODUCT_API_URL: process.env.KASSA_PRODUCT_API_URL ?? platformUrl,
     KASSA_ACCOUNT_API_URL: process.env.KASSA_ACCOUNT_API_URL ?? platformUrl,
+    KASSA_ORDER_API_URL: process.env.KASSA_ORDER_API_URL ?? platformUrl,
+    KASSA_MEDIA_API_URL: process.env.KASSA_MEDIA_API_URL ?? platformUrl,
+    KASSA_MARKETING_API_URL: process.env.KASSA_MARKETING_API_URL ?? platformUrl,
     SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
   },
 });
