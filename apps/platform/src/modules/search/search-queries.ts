@@ -99,12 +99,20 @@ async function analyse(
   const [stemRows, skuRows, trigram] = await Promise.all([
     words.length === 0
       ? Promise.resolve([])
-      : rows<{ term: string; stems: string[] }>(
+      : // Each word's lexemes, and whether a lexicon word starts with one of them (a known word).
+        rows<{ term: string; stems: string[]; known: boolean }>(
           db,
-          sql`select t.term, array(
-                select lexeme from unnest(to_tsvector(${config}::regconfig, kassa_search_fold(t.term)))
-              ) as stems
+          sql`select t.term, s.stems, exists (
+                select 1 from search_lexicon l, unnest(s.stems) as stem
+                where l.language = ${language} and l.lexeme like stem || '%'
+              ) as known
               from unnest(${textArray(words)}) with ordinality as t(term, position)
+              cross join lateral (
+                select array(
+                  select lexeme
+                  from unnest(to_tsvector(${config}::regconfig, kassa_search_fold(t.term)))
+                ) as stems
+              ) as s
               order by t.position`,
         ),
     skuPrefix
@@ -117,23 +125,9 @@ async function analyse(
     options.trigram ?? hasTrigram(db),
   ]);
 
-  const allStems = [...new Set(stemRows.flatMap((row) => row.stems))];
-  const knownRows =
-    allStems.length === 0
-      ? []
-      : await rows<{ stem: string }>(
-          db,
-          sql`select s.stem from unnest(${textArray(allStems)}) as s(stem)
-              where exists (
-                select 1 from search_lexicon l
-                where l.language = ${language} and l.lexeme like s.stem || '%'
-              )`,
-        );
-  const known = new Set(knownRows.map((row) => row.stem));
-
   const terms = await Promise.all(
-    stemRows.map(async ({ term, stems }): Promise<AnalysedTerm> => {
-      const unknown = stems.length > 0 && stems.every((stem) => !known.has(stem));
+    stemRows.map(async ({ term, stems, known }): Promise<AnalysedTerm> => {
+      const unknown = stems.length > 0 && !known;
       // SKUs and numbers are not in the lexicon; a near number is a different product.
       const correctable =
         unknown && trigram && !/\d/.test(term) && term.length >= MIN_CORRECTED_LENGTH;
