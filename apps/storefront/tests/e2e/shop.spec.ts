@@ -86,3 +86,61 @@ test("a sale price is read as the sale price, then the ordinary price", async ({
     /^Sale price [\d\s\u00a0\u202f,]+kr, regular price [\d\s\u00a0\u202f,]+kr/,
   );
 });
+
+test("a product page says where the product sits, what delivery costs, and shows the whole picture; the cart names colour and size", async ({
+  page,
+}) => {
+  await page.goto(`/produkt/${SEED_FIXTURES.multiVariant.slug}?lng=sv`);
+  const crumbs = page.getByRole("navigation", { name: "Brödsmulor" });
+  await expect(crumbs.getByRole("listitem")).toHaveText([
+    "Start",
+    "›Kläder",
+    "›Tröjor",
+    "›Ulltröja Fjäll",
+  ]);
+  await expect(crumbs.getByText("Ulltröja Fjäll")).toHaveAttribute("aria-current", "page");
+  await crumbs.getByRole("link", { name: "Tröjor" }).click();
+  await expect(page).toHaveURL(/\/kategori\/klader\/trojor/);
+  await page.goBack();
+
+  const delivery = page.getByTestId("delivery-returns");
+  await expect(delivery).toContainText("Fri frakt när du handlar för minst 499 kr, annars 49 kr.");
+  await expect(
+    delivery.getByRole("link", { name: "Läs mer om leverans och returer" }),
+  ).toHaveAttribute("href", "/leverans-och-returer");
+
+  // The picture: named in the page's language, with its size, in a box of the same ratio.
+  const picture = page.getByRole("img", { name: "Ulltröja Fjäll, Marinblå" });
+  await expect(picture).toHaveAttribute("width", "800");
+  await expect(picture).toHaveAttribute("height", "800");
+  const box = await picture.boundingBox();
+  expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(2);
+
+  await addToCart(page, 1);
+  await page.goto("/cart");
+  const line = page.getByTestId("cart-lines").locator(":scope > li").first();
+  await expect(line.getByRole("listitem")).toHaveText(["Färg: Marinblå", "Storlek: S"]);
+  await expect(line.getByRole("img", { name: "Ulltröja Fjäll, Marinblå" })).toBeVisible();
+
+  await page.goto(`/produkt/${SEED_FIXTURES.multiVariant.slug}?lng=fi`);
+  await expect(page.getByRole("navigation", { name: "Murupolku" })).toBeVisible();
+  await expect(page.getByTestId("delivery-returns")).toContainText("Toimitus ja palautus");
+});
+
+test("home: the category tiles fill their row, with whole square pictures", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  const tiles = page.getByRole("region", { name: "Handla efter kategori" }).getByRole("listitem");
+  const count = await tiles.count();
+  expect(count).toBeGreaterThan(1);
+  const first = await tiles.first().boundingBox();
+  const last = await tiles.last().boundingBox();
+  const list = await tiles.first().locator("xpath=..").boundingBox();
+  // One row, from the list's left edge to its right edge.
+  expect(last?.y).toBe(first?.y);
+  expect(
+    Math.abs((last?.x ?? 0) + (last?.width ?? 0) - ((list?.x ?? 0) + (list?.width ?? 0))),
+  ).toBeLessThan(2);
+  const picture = await tiles.first().locator("img").boundingBox();
+  expect(Math.abs((picture?.width ?? 0) - (picture?.height ?? 0))).toBeLessThan(2);
+});
