@@ -256,7 +256,8 @@ export const sv = {
     password: "Lösenord",
     confirmPassword: "Bekräfta lösenord",
     phone: "Mobilnummer",
-    phoneHint: "Till exempel 070\u00a0123\u00a045\u00a067 eller +46\u00a070\u00a0123\u00a045\u00a067.",
+    phoneHint:
+      "Till exempel 070\u00a0123\u00a045\u00a067 eller +46\u00a070\u00a0123\u00a045\u00a067.",
     country: "Land",
     notifications: "Jag vill få nyheter och erbjudanden via",
     allowEmail: "E-post",
