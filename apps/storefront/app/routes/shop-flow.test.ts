@@ -131,3 +131,21 @@ describe("shopping with the real platform", () => {
     expect(layout.data.cartCount).toBe(orderLimit - 1);
   });
 });
+
+describe("the product page's loader", () => {
+  it("gives the breadcrumb's categories from the top down, and the market's own shipping rule", async () => {
+    const product = await import("./$prefix.$slug/route");
+    const { slug } = SEED_FIXTURES.multiVariant;
+    const page = await product.loader({
+      request: new Browser().request(`/produkt/${slug}`),
+      params: { prefix: "produkt", slug },
+      context: {},
+    });
+    expect(page.categoryTrail).toEqual([
+      { name: "Kläder", uri: "klader" },
+      { name: "Tröjor", uri: "klader/trojor" },
+    ]);
+    // The rule the platform charges by (@kassa/domain's market), not a second copy of it.
+    expect(page.shipping).toEqual({ fee: 4900, freeFrom: 49900, currencyCode: "SEK" });
+  });
+});
