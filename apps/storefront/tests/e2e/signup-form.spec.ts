@@ -85,3 +85,42 @@ test("the picker's no-result text is translated", async ({ page }, testInfo) => 
     await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
   }
 });
+
+test("the phone input lines up with the country picker beside it, its hint under it", async ({
+  page,
+}) => {
+  await page.goto("/signup/");
+  const contact = page.getByRole("group", { name: "Kontaktperson" });
+  // The native select and the searchable picker are both a combobox named Land.
+  const country = contact.getByRole("combobox", { name: "Land", exact: true });
+  const phone = contact.getByRole("textbox", { name: "Mobilnummer", exact: true });
+  const hint = contact.getByText("Till exempel 070");
+  await expect(phone).toHaveAttribute(
+    "aria-describedby",
+    await hint.getAttribute("id").then(String),
+  );
+
+  const boxOf = async (part: typeof phone) => {
+    const box = await part.boundingBox();
+    if (!box) throw new Error("not laid out");
+    return box;
+  };
+  const boxes = async () => ({
+    picker: await boxOf(country),
+    input: await boxOf(phone),
+    text: await boxOf(hint),
+  });
+
+  // Side by side at 1280 px: the two controls start on one line, the hint under the input.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wide = await boxes();
+  expect(Math.round(wide.input.y)).toBe(Math.round(wide.picker.y));
+  expect(wide.input.x).toBeGreaterThan(wide.picker.x + wide.picker.width);
+  expect(wide.text.y).toBeGreaterThanOrEqual(wide.input.y + wide.input.height);
+
+  // Stacked at 390 px: the phone under the country, the hint still under the phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const narrow = await boxes();
+  expect(narrow.input.y).toBeGreaterThanOrEqual(narrow.picker.y + narrow.picker.height);
+  expect(narrow.text.y).toBeGreaterThanOrEqual(narrow.input.y + narrow.input.height);
+});
