@@ -146,6 +146,11 @@ describe("the product page's loader", () => {
       { name: "Tröjor", uri: "klader/trojor" },
     ]);
     // The rule the platform charges by (@kassa/domain's market), not a second copy of it.
-    expect(page.shipping).toEqual({ fee: 4900, freeFrom: 49900, currencyCode: "SEK" });
+    expect(page.shipping).toEqual({
+      fee: 4900,
+      freeFrom: 49900,
+      currencyCode: "SEK",
+      deliveryDays: "1–3",
+    });
   });
 });

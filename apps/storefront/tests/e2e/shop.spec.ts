@@ -105,6 +105,9 @@ test("a product page says where the product sits, what delivery costs, and shows
 
   const delivery = page.getByTestId("delivery-returns");
   await expect(delivery).toContainText("Fri frakt när du handlar för minst 499 kr, annars 49 kr.");
+  // The same numbers as the delivery-and-returns page.
+  await expect(delivery).toContainText("Leverans med PostNord inom 1–3 arbetsdagar.");
+  await expect(delivery).toContainText("14 dagars ångerrätt");
   await expect(
     delivery.getByRole("link", { name: "Läs mer om leverans och returer" }),
   ).toHaveAttribute("href", "/leverans-och-returer");

@@ -100,9 +100,10 @@ export const en = {
     about: "About the product",
     delivery: {
       title: "Delivery and returns",
-      time: "Delivered by PostNord in 2–4 working days.",
+      time: "Delivered by PostNord in {{days}} working days.",
       freeShipping: "Free delivery on orders of {{amount}} or more, otherwise {{fee}}.",
-      returns: "30-day returns: changed your mind? Send the item back within 30 days.",
+      returns:
+        "{{days}}-day right of withdrawal: changed your mind? Return the item within {{days}} days of receiving it.",
       readMore: "Read more about delivery and returns",
     },
   },

@@ -101,9 +101,10 @@ export const fi = {
     about: "Tietoa tuotteesta",
     delivery: {
       title: "Toimitus ja palautus",
-      time: "Toimitus PostNordilla 2–4 arkipäivässä.",
+      time: "Toimitus PostNordilla {{days}} arkipäivässä.",
       freeShipping: "Ilmainen toimitus vähintään {{amount}} tilauksille, muuten {{fee}}.",
-      returns: "30 päivän palautusoikeus: voit palauttaa tuotteen 30 päivän kuluessa.",
+      returns:
+        "{{days}} päivän peruuttamisoikeus: voit palauttaa tuotteen {{days}} päivän kuluessa sen vastaanottamisesta.",
       readMore: "Lue lisää toimituksesta ja palautuksista",
     },
   },

@@ -102,9 +102,10 @@ export const sv = {
     about: "Om produkten",
     delivery: {
       title: "Leverans och retur",
-      time: "Leverans med PostNord inom 2–4 vardagar.",
+      time: "Leverans med PostNord inom {{days}} arbetsdagar.",
       freeShipping: "Fri frakt när du handlar för minst {{amount}}, annars {{fee}}.",
-      returns: "30 dagars öppet köp: ångrar du dig kan du returnera varan inom 30 dagar.",
+      returns:
+        "{{days}} dagars ångerrätt: ångrar du dig kan du returnera varan inom {{days}} dagar från att du fick den.",
       readMore: "Läs mer om leverans och returer",
     },
   },

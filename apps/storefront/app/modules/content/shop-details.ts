@@ -33,6 +33,12 @@ export const SHOP_DETAILS = {
  */
 export const RETURN_PERIOD_DAYS = 14;
 
+/**
+ * Delivery time with PostNord per market, in working days from dispatch, as the delivery page
+ * states it; the product page shows the shopper's market's.
+ */
+export const DELIVERY_WORKING_DAYS: Record<"SE" | "FI", string> = { SE: "1–3", FI: "2–5" };
+
 /** The phone number as a shopper reading this language dials it. */
 export function shopPhone(language: string): string {
   return language === "sv" ? SHOP_DETAILS.phone.national : SHOP_DETAILS.phone.international;

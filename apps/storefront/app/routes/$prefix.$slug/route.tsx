@@ -35,6 +35,7 @@ import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { productTrail } from "~/modules/catalogue/category-trail";
 import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
+import { DELIVERY_WORKING_DAYS, RETURN_PERIOD_DAYS } from "~/modules/content/shop-details";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
@@ -135,7 +136,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     locale: market.locale,
     categoryTrail: productTrail(categories, product.categoryIds),
-    shipping: { ...market.shipping, currencyCode: market.currency },
+    shipping: {
+      ...market.shipping,
+      currencyCode: market.currency,
+      deliveryDays: DELIVERY_WORKING_DAYS[market.country],
+    },
   };
 }
 
@@ -390,19 +395,23 @@ export default function ProductPage() {
 }
 
 /**
- * How the product reaches the shopper and goes back: delivery time, the market's free-shipping
- * threshold (the rule the cart charges by, from `@kassa/domain`), returns, and a link to the
- * delivery-and-returns page at its translated address.
+ * How the product reaches the shopper and goes back: the market's delivery time, its
+ * free-shipping threshold (the rule the cart charges by, from `@kassa/domain`), the return period
+ * (the same numbers as the delivery-and-returns page), and a link to that page at its translated
+ * address.
  */
 function DeliveryAndReturns({
   fee,
   freeFrom,
   currencyCode,
+  deliveryDays,
   locale,
 }: {
   fee: number;
   freeFrom: number;
   currencyCode: string;
+  /** Working days from dispatch, e.g. `1–3`. */
+  deliveryDays: string;
   locale: string;
 }) {
   const { t } = useTranslation();
@@ -434,7 +443,7 @@ function DeliveryAndReturns({
             <circle cx="17.5" cy="17.5" r="1.8" />
           </svg>
           <span>
-            {t("product.delivery.time")}{" "}
+            {t("product.delivery.time", { days: deliveryDays })}{" "}
             {t("product.delivery.freeShipping", { amount: money(freeFrom), fee: money(fee) })}
           </span>
         </li>
@@ -452,7 +461,7 @@ function DeliveryAndReturns({
             <path d="M9 14 4 9l5-5" />
             <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
           </svg>
-          <span>{t("product.delivery.returns")}</span>
+          <span>{t("product.delivery.returns", { days: RETURN_PERIOD_DAYS })}</span>
         </li>
       </ul>
       <Link
