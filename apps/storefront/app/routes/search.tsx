@@ -37,7 +37,8 @@ export default function SearchPage() {
         <h1 className="text-3xl font-semibold tracking-tight">
           {query ? t("search.resultsTitle", { query }) : t("search.title")}
         </h1>
-        <SearchBox id="search-page-query" defaultQuery={query} className="max-w-xl" />
+        {/* With a query, the header's box holds it for refining: a second box would repeat it. */}
+        {query ? null : <SearchBox id="search-page-query" className="max-w-xl" />}
         {query ? (
           <p className="text-sm text-stone-600" data-testid="result-count">
             {t("search.resultCount", { count: total })}
