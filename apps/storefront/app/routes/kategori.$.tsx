@@ -1,5 +1,5 @@
 import { Breadcrumb, Pagination } from "@kassa/ui";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -10,6 +10,8 @@ import { trailTo } from "~/modules/catalogue/category-trail";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { errorTitleOf } from "~/modules/http/not-found";
+import { throwNotFound } from "~/modules/http/not-found.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 
 const PER_PAGE = 12;
@@ -42,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   const category = categories.find((candidate) => candidate.uri === categoryUri);
   if (!category) {
-    throw data({ reason: "not-found", message: t("error.categoryNotFound") }, { status: 404 });
+    return throwNotFound(request, t("error.categoryNotFound"));
   }
   return {
     title: t("category.pageTitle", { name: category.name }),
@@ -56,7 +58,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
+];
 
 export default function CategoryPage() {
   const { category, trail, products, total, page, totalPages, market } =

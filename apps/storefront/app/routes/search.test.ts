@@ -126,3 +126,30 @@ describe("an address that does not exist", () => {
     expect(many.data?.title).toBe("Sivua ei löytynyt – Kassa");
   });
 });
+
+describe("a product or category that does not exist", () => {
+  it("answers 404 with the not-found page's title, so the tab does not just say 'Kassa'", async () => {
+    const category = await import("./kategori.$");
+    const noCategory = await thrownBy(() =>
+      category.loader({
+        request: new Request("http://storefront.test/kategori/finns-inte"),
+        params: { "*": "finns-inte" },
+        context: {},
+      }),
+    );
+    expect(noCategory.init?.status).toBe(404);
+    expect(noCategory.data?.title).toBe("Sidan hittades inte – Kassa");
+
+    const product = await import("./$prefix.$slug/route");
+    const noProduct = await thrownBy(() =>
+      product.loader({
+        request: new Request("http://storefront.test/produkt/finns-inte?lng=en"),
+        params: { prefix: "produkt", slug: "finns-inte" },
+        context: {},
+      }),
+    );
+    expect(noProduct.init?.status).toBe(404);
+    expect(noProduct.data?.title).toMatch(/Kassa$/);
+    expect(noProduct.data?.title).not.toBe("Kassa");
+  });
+});

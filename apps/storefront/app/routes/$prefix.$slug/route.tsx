@@ -40,6 +40,8 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { errorTitleOf } from "~/modules/http/not-found";
+import { throwNotFound } from "~/modules/http/not-found.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
@@ -60,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         `/${market.productUrlPrefix}/${encodeURIComponent(params.slug ?? "")}${url.search}`,
       );
     }
-    throw data({ reason: "not-found" }, { status: 404 });
+    return throwNotFound(request);
   }
   const [language, t, storeGroup] = await Promise.all([
     languageOf(request),
@@ -75,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]),
   );
   if (!product) {
-    throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
+    return throwNotFound(request, t("error.productNotFound"));
   }
 
   const where = {
@@ -206,8 +208,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "Kassa" },
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
   { name: "description", content: data?.product.description.slice(0, 160) ?? "" },
 ];
 
