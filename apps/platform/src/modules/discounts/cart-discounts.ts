@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { type DiscountCodeRow, discountCodes, type ShopperSessionRow } from "../../db/schema.js";
 import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
-import type { PricedLine } from "../shopper/cart.js";
+import type { PricedLine } from "../shopper/priced-lines.js";
 import {
   computeDiscounts,
   type DiscountContext,

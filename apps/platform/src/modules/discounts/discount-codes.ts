@@ -5,7 +5,8 @@ import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { discountCodes, shopperSessions } from "../../db/schema.js";
 import { HttpError } from "../../http/http-error.js";
-import { type CartChange, changeCart, pricedLinesOf } from "../shopper/cart.js";
+import { type CartChange, changeCart } from "../shopper/cart.js";
+import { pricedLinesOf } from "../shopper/priced-lines.js";
 import { discountContextOf, discountLinesOf } from "./cart-discounts.js";
 import { discountCodeProblem } from "./discount-rules.js";
 
