@@ -46,6 +46,17 @@ describe("describeControl", () => {
     });
   });
 
+  it("drops conform's reference to `{id}-error`, which names no element here, and repeats", () => {
+    expect(describeControl("email", ["Fel."], "email-hint email-error", "email-hint")).toEqual({
+      invalid: true,
+      describedBy: "email-hint email-errors",
+    });
+    expect(describeControl("email", undefined, "email-error")).toEqual({
+      invalid: false,
+      describedBy: undefined,
+    });
+  });
+
   it("leaves a valid control with only its own ids, or none", () => {
     expect(describeControl("email", [""], "email-hint")).toEqual({
       invalid: false,

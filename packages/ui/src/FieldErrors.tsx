@@ -20,6 +20,10 @@ function messagesOf(errors: string[] | undefined): string[] {
 /**
  * What a control with an error list sets on itself: whether it is invalid (any message), and its
  * `aria-describedby`, the ids given (its own, a hint, a description) followed by the error list's.
+ *
+ * conform's `getInputProps` points an invalid control at `{id}-error`, an element this package
+ * does not render (its list is `{id}-errors`): that reference is dropped rather than left naming
+ * nothing, and each id is named once.
  */
 export function describeControl(
   id: string,
@@ -27,8 +31,13 @@ export function describeControl(
   ...describedBy: Array<string | false | undefined>
 ): { invalid: boolean; describedBy: string | undefined } {
   const invalid = messagesOf(errors).length > 0;
-  const ids = [...describedBy, invalid && fieldErrorsId(id)].filter(Boolean).join(" ");
-  return { invalid, describedBy: ids || undefined };
+  const given = describedBy.flatMap((ids) => (ids ? ids.split(/\s+/) : []));
+  const ids = new Set(
+    [...given, invalid && fieldErrorsId(id)].filter(
+      (name): name is string => Boolean(name) && name !== `${id}-error`,
+    ),
+  );
+  return { invalid, describedBy: ids.size > 0 ? [...ids].join(" ") : undefined };
 }
 
 /**
