@@ -171,6 +171,7 @@ export { VALIDATION_MESSAGES, type ValidationMessageKey } from "./forms/messages
 export { isSafeRedirectPath, redirectToSchema } from "./forms/redirect.js";
 export { isCountryCode } from "./market/country-code.js";
 export { countryName } from "./market/country-name.js";
+export { languageName } from "./market/language-name.js";
 export { type MarketForm, type MarketFormInput, marketSchema } from "./market/market-schemas.js";
 export {
   DEFAULT_MARKET,

@@ -1,3 +1,4 @@
+import { languageName } from "@kassa/domain";
 import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { MarketSelector } from "@kassa/ui";
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
@@ -147,6 +148,8 @@ function LanguageLinks({ current }: { current: string }) {
               )}
             >
               {language}
+              {/* "FI" alone says little to a screen reader: the language's own name follows. */}
+              <span className="sr-only"> {languageName(language)}</span>
             </a>
           </li>
         ))}
