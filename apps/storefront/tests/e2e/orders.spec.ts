@@ -78,7 +78,7 @@ test("a buyer lists, filters and searches their company's orders", async ({ page
   const total = Number((await count.textContent())?.match(/^\d+/)?.[0]);
   expect(total).toBeGreaterThanOrEqual(SEED_ORDERS.byOrganisation.nordtrade);
   // One organisation: no company filter (C§2).
-  await expect(page.getByLabel("Företag")).toHaveCount(0);
+  await expect(page.getByLabel("Företag", { exact: true })).toHaveCount(0);
   await expect(page.getByTestId("order-row")).toHaveCount(20);
   await expect(page.getByTestId("order-row").first()).toContainText(
     /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
@@ -202,7 +202,7 @@ test("the agent sees the company's order but cannot decide for it (C§6)", async
   await expect(decisions(page)).toHaveCount(0);
   // Two companies: the list has the company filter.
   await page.goto("/my-account/orders/");
-  await expect(page.getByLabel("Företag")).toBeVisible();
+  await expect(page.getByLabel("Företag", { exact: true })).toBeVisible();
 });
 
 test("a customer of another company gets 404 on the order's URL", async ({ page }) => {
