@@ -186,7 +186,7 @@ test("an admin removes a user after confirming, and cannot remove themselves", a
   // The admin's own row: marked, and its remove button disabled (A§6).
   const search = page.getByRole("searchbox", { name: "Sök användare" });
   await search.fill(ADMIN.email);
-  if (!js) await page.getByRole("button", { name: "Sök", exact: true }).click();
+  if (!js) await page.getByRole("main").getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page).toHaveURL(/users_q=/);
   const own = page.locator(`[data-user-id="${ADMIN.id}"]`);
   await expect(own).toContainText("Du");
@@ -271,7 +271,7 @@ test("a super admin pages through every company, searches, and picks one", async
   // A search starts on the first page; with JavaScript it goes by itself after typing stops.
   const search = page.getByRole("searchbox", { name: "Sök företag" });
   await search.fill(SEED_ORGANISATIONS.fjallhandel.name);
-  if (!js) await page.getByRole("button", { name: "Sök", exact: true }).click();
+  if (!js) await page.getByRole("main").getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page).toHaveURL(/[?&]q=Fj/);
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(choices).toHaveCount(1);
@@ -281,7 +281,7 @@ test("a super admin pages through every company, searches, and picks one", async
   ).toBeVisible();
 
   await search.fill("zzzz-inget-sådant");
-  if (!js) await page.getByRole("button", { name: "Sök", exact: true }).click();
+  if (!js) await page.getByRole("main").getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page.getByText("Inga organisationer hittades.")).toBeVisible();
   await page.getByRole("link", { name: "Rensa sökningen" }).click();
   await expect(choices).toHaveCount(10);

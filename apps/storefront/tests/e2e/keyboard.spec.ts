@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { cartLink, expectToast, lineQuantity, SEED_FIXTURES } from "./support";
+import { cartLinesSettled, cartLink, expectToast, lineQuantity, SEED_FIXTURES } from "./support";
 
 /**
  * A purchase path by keyboard alone, with JavaScript on: product → add → cart → quantity →
@@ -71,11 +71,11 @@ for (const viewport of [
     await page.keyboard.press("Enter");
     await expect(increase).toBeFocused();
     await expect(lineQuantity(page, 0)).toHaveText(/2$/);
-    await expect(page.getByTestId("cart-lines").locator("li[aria-busy]")).toHaveCount(0);
+    await cartLinesSettled(page);
     await page.keyboard.press("Enter");
     await expect(increase).toBeFocused();
     await expect(lineQuantity(page, 0)).toHaveText(/3$/);
-    await expect(page.getByTestId("cart-lines").locator("li[aria-busy]")).toHaveCount(0);
+    await cartLinesSettled(page);
 
     // Minus: the same.
     await page.keyboard.press("Shift+Tab");
@@ -84,7 +84,7 @@ for (const viewport of [
     await page.keyboard.press("Enter");
     await expect(decrease).toBeFocused();
     await expect(lineQuantity(page, 0)).toHaveText(/2$/);
-    await expect(page.getByTestId("cart-lines").locator("li[aria-busy]")).toHaveCount(0);
+    await cartLinesSettled(page);
 
     // Remove the first line: focus moves to the next line's remove button, and it is announced.
     const removeSweater = page.getByRole("button", { name: /Ta bort Ulltröja/ });

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { addToCart, cartLink, expectToast, lineQuantity, SEED_FIXTURES } from "./support";
+import {
+  addToCart,
+  cartLinesSettled,
+  cartLink,
+  expectToast,
+  lineQuantity,
+  SEED_FIXTURES,
+} from "./support";
 
 test("browse → product → add → cart → change quantity → remove", async ({ page }) => {
   await page.goto("/");
@@ -30,11 +37,13 @@ test("browse → product → add → cart → change quantity → remove", async
   await expect(cartLink(page)).toHaveText(/Varukorg, 2 varor/);
   await expect(grandTotal).not.toHaveText(totalForOne ?? "");
 
+  await cartLinesSettled(page);
   await lines.getByRole("button", { name: `Minska antal av ${productName}` }).click();
   await expect(cartLink(page)).toHaveText(/Varukorg, 1 vara/);
   await expect(grandTotal).toHaveText(totalForOne ?? "");
 
   // Minus at quantity 1 removes the line (C§4).
+  await cartLinesSettled(page);
   await lines.getByRole("button", { name: `Minska antal av ${productName}` }).click();
   await expect(page.getByTestId("cart-empty")).toHaveText("Din varukorg är tom.");
   await expect(cartLink(page)).toHaveText(/Varukorg, 0 varor/);

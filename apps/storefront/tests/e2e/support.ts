@@ -27,6 +27,14 @@ export async function submitAndSettle(page: Page, button: Locator) {
   await page.waitForFunction(() => !document.querySelector("[aria-busy=true]")).catch(() => {});
 }
 
+/**
+ * Waits until no cart line is saving: for the busy line (C§2) a line's buttons ignore presses, as
+ * a person sees by the dimmed line. Without JavaScript no line is ever busy.
+ */
+export async function cartLinesSettled(page: Page) {
+  await expect(page.getByTestId("cart-lines").locator("li[aria-busy]")).toHaveCount(0);
+}
+
 /** The quantity a cart line's stepper shows (its text includes a visually hidden label). */
 export function lineQuantity(page: Page, index = 0) {
   return page.getByTestId("cart-lines").locator("output").nth(index);
