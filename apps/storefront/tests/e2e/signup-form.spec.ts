@@ -100,11 +100,15 @@ test("the phone input lines up with the country picker beside it, its hint under
     await hint.getAttribute("id").then(String),
   );
 
+  // With JavaScript the country select is swapped for the searchable picker as the page
+  // hydrates: measure once the control is there to measure.
   const boxOf = async (part: typeof phone) => {
+    await expect.poll(() => part.boundingBox()).not.toBeNull();
     const box = await part.boundingBox();
     if (!box) throw new Error("not laid out");
     return box;
   };
+
   const boxes = async () => ({
     picker: await boxOf(country),
     input: await boxOf(phone),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addToCart, cartLink, expectToast, SEED_FIXTURES } from "./support";
+import { addToCart, cartLinesSettled, cartLink, expectToast, SEED_FIXTURES } from "./support";
 
 test("a sold-out variant cannot be added", async ({ page }) => {
   const { slug, soldOutVariantId, availableVariantId } = SEED_FIXTURES.soldOut;
@@ -53,6 +53,7 @@ test("the order limit is explained when hit", async ({ page }) => {
   const plus = page.getByRole("button", { name: /^Öka antal av/ });
   await plus.click();
   await expect(cartLink(page)).toHaveText(new RegExp(`Varukorg, ${orderLimit} varor`));
+  await cartLinesSettled(page);
   await plus.click();
   await expectToast(page, "Maxantal uppnått");
   await expect(cartLink(page)).toHaveText(new RegExp(`Varukorg, ${orderLimit} varor`));
