@@ -1,3 +1,5 @@
+import { displayName } from "./display-name.js";
+
 /**
  * A country's name in the page's language: Sweden is "Sverige" on a Swedish page, "Ruotsi" on a
  * Finnish one and "Sweden" on an English one. Markets, addresses and pickers all name countries
@@ -5,10 +7,5 @@
  * language the shop adds gets them without a translation file.
  */
 export function countryName(country: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(country) ?? country;
-  } catch {
-    // An unknown language or region code: the code itself is still a name a person can read.
-    return country;
-  }
+  return displayName("region", country, language);
 }
