@@ -14,12 +14,24 @@ export async function slugIn(page: ShopPage, language: string): Promise<string> 
  * language). Undefined for any other path.
  */
 export async function shopPageAt(slug: string): Promise<ShopPage | undefined> {
-  for (const language of SUPPORTED_LANGUAGES) {
-    for (const page of SHOP_PAGES) {
-      if ((await slugIn(page, language)) === slug) return page;
+  return (await pagesBySlug()).get(slug);
+}
+
+/** Every slug of every language, looked up once: the translations do not change while we run. */
+let slugTable: Promise<Map<string, ShopPage>> | undefined;
+
+function pagesBySlug(): Promise<Map<string, ShopPage>> {
+  slugTable ??= (async () => {
+    const table = new Map<string, ShopPage>();
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const page of SHOP_PAGES) {
+        const slug = await slugIn(page, language);
+        if (!table.has(slug)) table.set(slug, page);
+      }
     }
-  }
-  return undefined;
+    return table;
+  })();
+  return slugTable;
 }
 
 /** The page's address in every language, for the language links and `hreflang` alternates. */

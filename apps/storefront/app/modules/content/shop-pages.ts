@@ -44,6 +44,18 @@ const DAY_SECONDS = 86_400;
  * promise other numbers than the cart and checkout use.
  */
 export function shopPageValues(language: string): Record<string, string | number> {
+  let values = valuesByLanguage.get(language);
+  if (!values) {
+    values = computeShopPageValues(language);
+    valuesByLanguage.set(language, values);
+  }
+  return values;
+}
+
+/** The values depend only on the language and the shop's constants: computed once per language. */
+const valuesByLanguage = new Map<string, Record<string, string | number>>();
+
+function computeShopPageValues(language: string): Record<string, string | number> {
   const locale = LOCALES[language] ?? "sv-SE";
   const [se, fi] = [marketNamed("SE"), marketNamed("FI")];
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
