@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { Writable } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageOf } from "~/modules/http/i18n.server";
@@ -9,6 +8,14 @@ import { i18nInstance } from "~/modules/http/i18n-instances.server";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * Renders the whole document, then answers with it in one piece. Every loader has finished
+ * before rendering starts and no page defers data, so streaming the shell first would send the
+ * same bytes at almost the same moment; what it did cost was a web stream around a Node stream
+ * and a socket write per 2 KB chunk, about a tenth of a page's server time
+ * (docs/performance.md, "The layout"). A page that defers data one day needs the shell streamed
+ * again (`onShellReady` and a `PassThrough`, as Remix's default entry has it).
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -17,38 +24,51 @@ export default async function handleRequest(
 ) {
   const instance = await i18nInstance(await languageOf(request));
 
-  // Bots get the whole document at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let shellReady = false;
+    let shellFailed = false;
+    const timeout = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={instance}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
       </I18nextProvider>,
       {
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
+          if (shellFailed) return;
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(timeout);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+              done();
+            },
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
+          shellFailed = true;
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged; before it, Remix renders the boundary.
-          if (shellRendered) console.error(error);
+          if (shellReady) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }
