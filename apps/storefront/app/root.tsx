@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The layout must render even when the platform is down: the cart badge and the category menu
   // degrade to nothing, and the page's own loader explains the failure.
   const [cartSession, categories, loggedIn, wishlist] = await Promise.all([
-    loadCartSession(request).catch(() => null),
+    loadCartSession(request, context).catch(() => null),
     catalogue
       .categories({ storeGroupSlug: storeGroup, market: market.country, language })
       .catch(() => []),

@@ -41,7 +41,7 @@ import { redirectWithToast } from "~/modules/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
-  const session = await fromBackend(() => loadCartSession(request));
+  const session = await fromBackend(() => loadCartSession(request, context));
   const { giftCardsEnabled } = config().settings;
   // A§2: agents and super admins choose whom the order is for, here and at the checkout.
   const { card, setCookies } = await fromBackend(() => pageCustomerCard(request, context, session));

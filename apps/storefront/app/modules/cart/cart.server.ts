@@ -7,8 +7,10 @@ import type {
 } from "@kassa/api-client";
 import { isKassaApiError } from "@kassa/api-client";
 import { assertWithinOrderLimit, childLineUpdates, isChildLine, type Market } from "@kassa/domain";
+import type { AppLoadContext } from "@remix-run/node";
 import { shopperClient } from "~/modules/http/clients.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
+import { oncePerRequest } from "~/modules/http/request-memo.server";
 
 /**
  * The shopper's cart: a shopper session on the platform whose token lives in the `cartToken`
@@ -70,7 +72,20 @@ function isRejectedToken(error: unknown): boolean {
  * The shopper's current cart, or null when there is none: no cookie, or a token the platform no
  * longer accepts (expired or signed by another platform). Other failures propagate.
  */
-export async function loadCartSession(request: Request): Promise<CartSession | null> {
+export function loadCartSession(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<CartSession | null> {
+  // The layout (for the cart badge) and the page (the cart, the checkout) both ask while one page
+  // renders: given the request's context, they share one call. Actions change the cart between
+  // reads, so only reads share.
+  if (!context || (request.method !== "GET" && request.method !== "HEAD")) {
+    return fetchCartSession(request);
+  }
+  return oncePerRequest(context, "cart-session", () => fetchCartSession(request));
+}
+
+async function fetchCartSession(request: Request): Promise<CartSession | null> {
   const token = await readCartToken(request);
   if (!token) return null;
   try {
