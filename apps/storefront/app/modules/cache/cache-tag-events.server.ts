@@ -17,7 +17,8 @@ export type CacheTagNotice = { kind: "tags"; tags: string[] } | { kind: "reset";
 // the listeners of the first deaf.
 const KEY = Symbol.for("kassa.cacheTagEvents");
 const holder = globalThis as { [KEY]?: EventEmitter };
-const events = (holder[KEY] ??= new EventEmitter().setMaxListeners(0));
+holder[KEY] ??= new EventEmitter().setMaxListeners(0);
+const events = holder[KEY];
 
 /** Calls `listener` with every notice from now on; answers the function that stops it. */
 export function onCacheTagNotice(listener: (notice: CacheTagNotice) => void): () => void {

@@ -145,9 +145,9 @@ export class TaggedCache {
         } else {
           this.#lru.set(key, { value, tags, loadedAt: startedAt });
           for (const tag of tags) {
-            let keys = this.#byTag.get(tag);
-            if (!keys) this.#byTag.set(tag, (keys = new Set()));
+            const keys = this.#byTag.get(tag) ?? new Set<string>();
             keys.add(key);
+            this.#byTag.set(tag, keys);
           }
         }
         return value;

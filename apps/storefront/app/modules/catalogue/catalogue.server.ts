@@ -1,6 +1,5 @@
 import {
   type CategoriesQuery,
-  type Category,
   createProductClient,
   createSearchClient,
   type Product,
