@@ -83,10 +83,11 @@ describe("TaggedCache", () => {
   });
 
   it("shares one load between concurrent reads of a missing key", async () => {
-    const { read, loads } = setup();
+    const { cache, read, loads } = setup();
     const answers = await Promise.all([read("k", []), read("k", []), read("k", [])]);
     expect(answers).toEqual(["k@1", "k@1", "k@1"]);
     expect(loads).toEqual(["k"]);
+    expect(cache.stats()).toMatchObject({ misses: 3, loads: 1 });
   });
 
   it("does not keep an answer that crossed a notice naming its tag", async () => {

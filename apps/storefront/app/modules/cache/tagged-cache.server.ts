@@ -8,6 +8,8 @@ export interface TaggedCacheStats {
   stale: number;
   /** Reads that waited for the backend (no entry, or one past the stale bound). */
   misses: number;
+  /** Calls to the backend: misses of one key at the same time share one, refreshes are one each. */
+  loads: number;
   /** Entries dropped because a notice named one of their tags. */
   invalidated: number;
   /** Times the whole cache was dropped (the notices' stream was lost or reset). */
@@ -63,7 +65,7 @@ export class TaggedCache {
   readonly #invalidatedAt = new Map<string, number>();
   /** Loads started before this generation are never kept (a clear, or forgotten tags). */
   #floor = 0;
-  #stats = { hits: 0, stale: 0, misses: 0, invalidated: 0, cleared: 0, discarded: 0 };
+  #stats = { hits: 0, stale: 0, misses: 0, loads: 0, invalidated: 0, cleared: 0, discarded: 0 };
 
   constructor(options: TaggedCacheOptions) {
     this.#options = { now: Date.now, ...options };
@@ -128,7 +130,15 @@ export class TaggedCache {
   }
 
   resetStats(): void {
-    this.#stats = { hits: 0, stale: 0, misses: 0, invalidated: 0, cleared: 0, discarded: 0 };
+    this.#stats = {
+      hits: 0,
+      stale: 0,
+      misses: 0,
+      loads: 0,
+      invalidated: 0,
+      cleared: 0,
+      discarded: 0,
+    };
   }
 
   #load<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[]) {
@@ -136,6 +146,7 @@ export class TaggedCache {
     if (running) return running as Promise<T>;
     const startedAt = this.#options.now();
     const generation = this.#generation;
+    this.#stats.loads++;
     const loading = load()
       .then((value) => {
         const tags = [...new Set(tagsOf(value))];

@@ -174,6 +174,7 @@ const catalogueCacheEmptyStats = {
   hits: 0,
   stale: 0,
   misses: 0,
+  loads: 0,
   invalidated: 0,
   cleared: 0,
   discarded: 0,
