@@ -14,6 +14,8 @@ import { securityHeaders } from "./http/security-headers.js";
 import { rejectUnstorableUrl } from "./http/storable-url.js";
 import { LOGIN_LIMITS, type LoginLimits } from "./modules/accounts/login-rate-limit.js";
 import { accountApiRoutes, accountRoutes } from "./modules/accounts/routes.js";
+import { CacheTagHub } from "./modules/cache-tags/cache-tag-hub.js";
+import { cacheTagRoutes } from "./modules/cache-tags/routes.js";
 import { catalogueImageRoutes } from "./modules/catalogue/image-routes.js";
 import { catalogueShopperRoutes, productRoutes } from "./modules/catalogue/routes.js";
 import { checkoutRoutes } from "./modules/checkout/routes.js";
@@ -21,6 +23,7 @@ import { companyRoutes } from "./modules/companies/routes.js";
 import { devRoutes } from "./modules/dev/routes.js";
 import { giftCardRoutes } from "./modules/gift-cards/routes.js";
 import { createMailer } from "./modules/mail/send-mail.js";
+import { catalogueManagementRoutes } from "./modules/management/catalogue-routes.js";
 import { managementRoutes } from "./modules/management/routes.js";
 import { marketingRoutes } from "./modules/marketing/routes.js";
 import { createConversionQueue, waitingPlacesFor } from "./modules/media/conversion-queue.js";
@@ -63,6 +66,12 @@ export interface AppDependencies {
    * control (a conversion held up, a queue they watch).
    */
   media?: Partial<Pick<MediaDeps, "store" | "convertToPng" | "sanitiseSvg" | "conversions">>;
+  /**
+   * The cache-tag notices this process hears (`startCacheTagRelay`), relayed at
+   * `/cache-tags/stream`, and the stream's heartbeat. Default: a hub nothing feeds (the stream
+   * stays silent but for heartbeats).
+   */
+  cacheTags?: { hub: CacheTagHub; heartbeatMs?: number };
 }
 
 /** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
@@ -81,6 +90,7 @@ export function createApp({
   loginLimits = LOGIN_LIMITS,
   deliverMail = Boolean(config.smtpUrl),
   media = {},
+  cacheTags = { hub: new CacheTagHub() },
 }: AppDependencies) {
   // `strict: false`: the product wrapper's paths end in a slash (`/enad/get-categories/`) and
   // clients differ in whether they send it.
@@ -103,6 +113,8 @@ export function createApp({
   app.use("*", honourIdempotencyKeys({ db, clock }));
 
   app.get("/health", (c) => c.json({ ok: true }));
+  // What changed, for the storefronts' caches (ADR 0025).
+  app.route("/cache-tags", cacheTagRoutes(cacheTags));
 
   const clientAddress = createClientAddress(config.trustedProxies);
   const mailer = createMailer({ db, deliver: deliverMail, clock });
@@ -143,6 +155,8 @@ export function createApp({
     }),
   );
   app.route("/order", managementRoutes({ db, config, clock }));
+  // Prices and stock levels (`/price/…`, `/stock/…`) for back offices, announced as cache tags.
+  app.route("/", catalogueManagementRoutes({ db, config, clock }));
   // Company print files (C§7 Media, ADR 0014): the calls under `/api`, the files' bytes at their
   // signed URLs under `/media/company-files`.
   const mediaDeps: MediaDeps = {

@@ -74,6 +74,8 @@ export interface ServerConfig extends PlatformConfig {
   host: string;
   /** PostgreSQL server; when unset the embedded PGlite in `dataDir` is used. */
   databaseUrl?: string;
+  /** Redis server (`REDIS_URL`): cache-tag notices are also published there (ADR 0025). */
+  redisUrl?: string;
   dataDir: string;
   /** Create the demo users (public password) when seeding: never by default in production. */
   demoAccounts: boolean;
@@ -119,6 +121,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     conversionsAtOnce: readConversionsAtOnce(env.KASSA_CONVERSIONS_AT_ONCE),
     demoAccounts: readDemoAccounts(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir,
   };
 }

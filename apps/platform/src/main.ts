@@ -5,6 +5,7 @@
  * - `PORT` (4000), `HOST` (localhost)
  * - `PUBLIC_URL` (http://localhost:$PORT): base of the image URLs the API hands out
  * - `DATABASE_URL`: a PostgreSQL server; without it the embedded PGlite in `DATA_DIR` is used
+ * - `REDIS_URL`: a Redis server; cache-tag notices are then also published there (ADR 0025)
  * - `DATA_DIR` (<repo>/.data/platform)
  * - `SESSION_SECRET`: signs shopper session and account access tokens; required when
  *   NODE_ENV=production
@@ -27,6 +28,7 @@ import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { describeError } from "./http/error-log.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
+import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { smtpTransport } from "./modules/mail/smtp-transport.js";
 import { ghostscriptVersion } from "./modules/media/ghostscript.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
@@ -42,10 +44,13 @@ async function main() {
   const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
   if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
 
+  // Every platform process listens for the cache-tag notices and relays them to its storefronts.
+  const cacheTags = await startCacheTagRelay({ database, redisUrl: config.redisUrl });
   const server = await serve({
     db: database.db,
     config,
     media: { store: media },
+    cacheTags: { hub: cacheTags.hub },
     port: config.port,
     host: config.host,
   });
@@ -78,6 +83,11 @@ async function main() {
     await worker
       .stop()
       .catch((error) => console.error(`[platform] stopping the worker: ${describeError(error)}`));
+    await cacheTags
+      .stop()
+      .catch((error) =>
+        console.error(`[platform] stopping the cache tags: ${describeError(error)}`),
+      );
     await database
       .close()
       .catch((error) => console.error("[platform] closing the database", error));

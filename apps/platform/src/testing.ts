@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { DEVELOPMENT_SESSION_SECRET, readPaymentProviders } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
+import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { serve } from "./server.js";
@@ -61,6 +62,8 @@ export interface StartPlatformOptions {
   mediaDir?: string;
   /** The largest print file in MB (`KASSA_PRINT_FILE_MAX_MB`); default 5. */
   printFileMaxMb?: number;
+  /** A Redis server the cache-tag notices are also published to (`REDIS_URL`); default none. */
+  redisUrl?: string;
 }
 
 export interface StartedPlatform {
@@ -91,7 +94,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   try {
     await database.migrate();
     await seedIfEmpty(database.db, { demoAccounts: true, media });
+    const cacheTags = await startCacheTagRelay({ database, redisUrl: options.redisUrl });
     const server = await serve({
+      cacheTags: { hub: cacheTags.hub },
       db: database.db,
       // The outbox pages are on (`/dev/mail.json`), so tests can follow verify and reset links.
       config: {
@@ -120,6 +125,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       close: async () => {
         await server.close();
         await worker.stop();
+        await cacheTags.stop();
         await database.close();
         await removeMediaDir();
       },

@@ -7,6 +7,14 @@ export {
   type LoginInput,
 } from "./account.js";
 export {
+  CACHE_TAG_STREAM_PATH,
+  type CacheTagSubscription,
+  type CacheTagSubscriptionOptions,
+  type ServerSentEvent,
+  ServerSentEventParser,
+  subscribeToCacheTags,
+} from "./cache-tags.js";
+export {
   type CheckoutClient,
   type CheckoutClientOptions,
   createCheckoutClient,
@@ -213,6 +221,8 @@ export {
   type OrderOperation,
   type OrderOperationKind,
   type OrderOperationState,
+  type SetVariantPriceInput,
+  type SetVariantStockInput,
 } from "./wire/management.js";
 export type {
   CompanyFile,

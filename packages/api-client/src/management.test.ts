@@ -221,3 +221,30 @@ describe("createManagementClient: OAuth2 client credentials (C§8)", () => {
     expect(note?.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBeTruthy();
   });
 });
+
+describe("createManagementClient: prices and stock (ADR 0025)", () => {
+  it("puts a price and a stock level at their paths, ids encoded", async () => {
+    // The fake server wants the write scope for any PUT: that is what it grants by default.
+    const management = client();
+    await management.setPrice(
+      { productVariantId: "pv 1", storeGroupId: "default", countryCode: "SE" },
+      { basePriceAmount: 49900, salePriceAmount: 39900 },
+    );
+    await management.setStock(
+      { productVariantId: "pv/2", countryCode: "FI" },
+      { stockQuantity: 7 },
+    );
+    expect(server.calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      {
+        method: "PUT",
+        url: "/price/product-variants/pv%201/store-groups/default/markets/SE",
+        body: JSON.stringify({ basePriceAmount: 49900, salePriceAmount: 39900 }),
+      },
+      {
+        method: "PUT",
+        url: "/stock/product-variants/pv%2F2/markets/FI",
+        body: JSON.stringify({ stockQuantity: 7 }),
+      },
+    ]);
+  });
+});

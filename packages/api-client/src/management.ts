@@ -7,6 +7,7 @@ import {
   type RetryPolicy,
   segment,
 } from "./request.js";
+import type { CountryCode } from "./wire/common.js";
 import type {
   CreateCompensationPayload,
   CreateDeliveryPayload,
@@ -21,7 +22,10 @@ import type {
   OAuthTokenReply,
   OrderOperation,
   OrderOperationKind,
+  SetVariantPriceInput,
+  SetVariantStockInput,
 } from "./wire/management.js";
+import type { VariantPrice, VariantStock } from "./wire/shopper.js";
 
 /**
  * The management API client (orders), authenticated with OAuth2 client credentials (C§7, C§8,
@@ -105,6 +109,24 @@ export interface ManagementClient {
   compensate(orderId: string, amount?: number): Promise<OrderOperation>;
   /** Creates and starts a cancellation. */
   cancel(orderId: string): Promise<OrderOperation>;
+  /**
+   * `PUT /price/product-variants/{variantId}/store-groups/{sg}/markets/{cc}` (scope
+   * `price-management/price:write`): sets a variant's price; storefronts drop the cached prices.
+   */
+  setPrice(
+    where: { productVariantId: string; storeGroupId: string; countryCode: CountryCode },
+    price: SetVariantPriceInput,
+    options?: CallOptions,
+  ): Promise<VariantPrice>;
+  /**
+   * `PUT /stock/product-variants/{variantId}/markets/{cc}` (scope `stock-management/stock:write`):
+   * sets a variant's stock level; storefronts drop the cached stock.
+   */
+  setStock(
+    where: { productVariantId: string; countryCode: CountryCode },
+    stock: SetVariantStockInput,
+    options?: CallOptions,
+  ): Promise<VariantStock>;
 }
 
 /**
@@ -229,6 +251,19 @@ export function createManagementClient(options: ManagementClientOptions): Manage
     compensate: (orderId, amount) =>
       both(orderId, "compensations", amount === undefined ? {} : { amount }),
     cancel: (orderId) => both(orderId, "cancellations"),
+    // Setting the same price or stock twice sets it once: retried like any PUT.
+    setPrice: ({ productVariantId, storeGroupId, countryCode }, price, call) =>
+      request<VariantPrice>(
+        "PUT",
+        `/price/product-variants/${segment(productVariantId)}/store-groups/${segment(storeGroupId)}/markets/${segment(countryCode)}`,
+        { body: price, ...call },
+      ),
+    setStock: ({ productVariantId, countryCode }, stock, call) =>
+      request<VariantStock>(
+        "PUT",
+        `/stock/product-variants/${segment(productVariantId)}/markets/${segment(countryCode)}`,
+        { body: stock, ...call },
+      ),
   };
 
   async function both(

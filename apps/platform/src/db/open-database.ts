@@ -9,6 +9,7 @@ import pg from "pg";
 import { installJobQueue } from "../jobs/job-queue.js";
 import { migrationsFolder } from "../package-root.js";
 import type { Database } from "./database.js";
+import { type ListenCallbacks, listenOnPostgres } from "./pg-listener.js";
 import * as schema from "./schema.js";
 
 // The type lives apart, so code that only needs it (the job queue, which this file installs)
@@ -24,6 +25,13 @@ export interface DatabaseHandle {
    * job queue's own schema (pg-boss, `pgboss.*`) and its queues.
    */
   migrate(): Promise<void>;
+  /**
+   * `LISTEN channel`: `onPayload` gets each `NOTIFY` payload once its transaction commits (from any
+   * connection, any process); `onReset` is called when a lost listening connection is back (only on
+   * a PostgreSQL server: PGlite runs in this process and cannot lose one). Answers the function
+   * that stops listening; `close()` stops it too.
+   */
+  listen(channel: string, callbacks: ListenCallbacks): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -53,6 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
       await installJobQueue(db);
     },
+    listen: (channel, { onPayload }) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -63,6 +72,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     description: "postgres",
@@ -70,6 +80,18 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       await migratePg(db, { migrationsFolder: migrationsFolder() });
       await installJobQueue(db);
     },
-    close: () => pool.end(),
+    listen: async (channel, callbacks) => {
+      const stop = await listenOnPostgres(databaseUrl, channel, callbacks);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      for (const stop of listeners) await stop();
+      listeners.clear();
+      await pool.end();
+    },
   };
 }

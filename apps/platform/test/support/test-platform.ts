@@ -3,8 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppDependencies } from "../../src/app.js";
 import { DEVELOPMENT_SESSION_SECRET, type PlatformConfig } from "../../src/config.js";
-import type { Database } from "../../src/db/open-database.js";
+import type { Database, DatabaseHandle } from "../../src/db/open-database.js";
 import type { LoginLimits } from "../../src/modules/accounts/login-rate-limit.js";
+import {
+  type CacheTagRelay,
+  startCacheTagRelay,
+} from "../../src/modules/cache-tags/cache-tag-relay.js";
 import { diskMediaStore, type MediaStore } from "../../src/modules/media/media-store.js";
 import { seed } from "../../src/seed/seed.js";
 import { type RunningServer, serve } from "../../src/server.js";
@@ -20,6 +24,8 @@ export interface TestPlatformOptions {
    * configured one: a conversion a test holds up, a queue it watches.
    */
   media?: Pick<NonNullable<AppDependencies["media"]>, "convertToPng" | "conversions">;
+  /** The `/cache-tags/stream` heartbeat; default 15 s. */
+  cacheTagHeartbeatMs?: number;
 }
 
 /** The settings the test platform runs with unless a test says otherwise. */
@@ -42,6 +48,10 @@ export interface TestPlatform {
   /** This platform's own folder of company files (removed by `close()`), and its store. */
   mediaDir: string;
   media: MediaStore;
+  /** The database's handle (to `listen` on it as another process would). */
+  database: DatabaseHandle;
+  /** The notices this platform hears (what `/cache-tags/stream` relays). */
+  cacheTags: CacheTagRelay;
   /** Another server over the same database, e.g. with production settings. Closed by `close()`. */
   serveAgain(options?: TestPlatformOptions): Promise<RunningServer>;
   /** Calls the running server; `body` is sent as JSON unless it is a string (sent as is). */
@@ -65,8 +75,10 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   await seed(database.handle.db, { demoAccounts: true, media });
   const sessionSecret = DEVELOPMENT_SESSION_SECRET;
   const clock = createTestClock();
+  const cacheTags = await startCacheTagRelay({ database: database.handle, log: () => {} });
   const start = (serverOptions: TestPlatformOptions) =>
     serve({
+      cacheTags: { hub: cacheTags.hub, heartbeatMs: serverOptions.cacheTagHeartbeatMs },
       db: database.handle.db,
       config: {
         sessionSecret,
@@ -92,6 +104,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     clock,
     mediaDir,
     media,
+    cacheTags,
+    database: database.handle,
     async serveAgain(serverOptions = {}) {
       const other = await start(serverOptions);
       others.push(other);
@@ -120,6 +134,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     async close() {
       for (const other of others) await other.close();
       await server.close();
+      await cacheTags.stop();
       await database.dispose();
       await rm(mediaDir, { recursive: true, force: true });
     },

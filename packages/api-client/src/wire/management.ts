@@ -17,7 +17,30 @@ export const MANAGEMENT_SCOPES = {
    * that moves orders does not read them unless it is given this scope too.
    */
   contactRead: "marketing/contact:read",
+  /** Set variant prices (`PUT /price/…`); storefronts hear `price-{productParentId}` (ADR 0025). */
+  priceWrite: "price-management/price:write",
+  /** Set variant stock levels (`PUT /stock/…`); storefronts hear `stock-{productParentId}`. */
+  stockWrite: "stock-management/stock:write",
 } as const;
+
+/**
+ * `PUT /price/product-variants/{variantId}/store-groups/{sg}/markets/{cc}`: a variant's price in
+ * one store group and market, in minor units. `taxPercentage` (basis points) is needed when the
+ * variant has no price there yet; left out, the one it has stays. Answers the `VariantPrice`.
+ */
+export interface SetVariantPriceInput {
+  basePriceAmount: number;
+  salePriceAmount: number;
+  taxPercentage?: number;
+}
+
+/**
+ * `PUT /stock/product-variants/{variantId}/markets/{cc}`: what the market's warehouse holds of a
+ * variant. Answers the `VariantStock` (what checkouts hold is kept).
+ */
+export interface SetVariantStockInput {
+  stockQuantity: number;
+}
 
 export type ManagementScope = (typeof MANAGEMENT_SCOPES)[keyof typeof MANAGEMENT_SCOPES];
 

@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
-import { variantStocks } from "../../db/schema.js";
+import { productVariants, variantStocks } from "../../db/schema.js";
 import type { AppEnv } from "../../http/app-env.js";
 import { parseJsonBody } from "../../http/json-body.js";
 import { expireToken, MAX_TOKEN_LENGTH } from "../accounts/account-tokens.js";
+import { cacheTag, publishCacheTags } from "../cache-tags/cache-tags.js";
 import { listOutbox, outboxMailReply } from "../mail/outbox.js";
 import { renderOutboxPage } from "./outbox-page.js";
 
@@ -55,16 +56,29 @@ export function devRoutes({ db, clock = () => new Date() }: Deps) {
    */
   app.put("/stocks/:variantId/:countryCode", async (c) => {
     const { stockQuantity } = await parseJsonBody(c, stockBody);
-    const updated = await db
-      .update(variantStocks)
-      .set({ stockQuantity })
-      .where(
-        and(
-          eq(variantStocks.productVariantId, c.req.param("variantId")),
-          eq(variantStocks.countryCode, c.req.param("countryCode").toUpperCase()),
-        ),
-      )
-      .returning();
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(variantStocks)
+        .set({ stockQuantity })
+        .where(
+          and(
+            eq(variantStocks.productVariantId, c.req.param("variantId")),
+            eq(variantStocks.countryCode, c.req.param("countryCode").toUpperCase()),
+          ),
+        )
+        .returning();
+      // Storefronts drop the product's cached stock (ADR 0025), as after any stock change.
+      const parents = await tx
+        .select({ id: productVariants.productParentId })
+        .from(productVariants)
+        .where(eq(productVariants.id, c.req.param("variantId")));
+      if (rows.length > 0)
+        await publishCacheTags(
+          tx,
+          parents.map((row) => cacheTag.stock(row.id)),
+        );
+      return rows;
+    });
     return c.json({ updated: updated.length }, updated.length > 0 ? 200 : 404);
   });
 

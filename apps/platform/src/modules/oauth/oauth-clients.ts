@@ -21,6 +21,8 @@ export const DEVELOPMENT_OAUTH_CLIENT: OAuthClient = {
     MANAGEMENT_SCOPES.orderRead,
     MANAGEMENT_SCOPES.orderWrite,
     MANAGEMENT_SCOPES.contactRead,
+    MANAGEMENT_SCOPES.priceWrite,
+    MANAGEMENT_SCOPES.stockWrite,
   ],
 };
 

@@ -16,6 +16,7 @@ import {
   shopperSessions,
   variantStocks,
 } from "../../db/schema.js";
+import { cacheTag, publishCacheTags } from "../cache-tags/cache-tags.js";
 import { appliedGiftCards, frozenCart } from "../checkout/checkouts.js";
 import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import { issueBoughtGiftCards } from "../gift-cards/issue-gift-cards.js";
@@ -124,6 +125,11 @@ export async function placeOrder(
     if (soldOut.length > 0) {
       throw new OrderRefused("Some items are no longer in stock", { productVariantIDs: soldOut });
     }
+    // The stock drawn changes what the product pages show: announced when this order commits.
+    const drawnParents = cart.items
+      .filter((item) => wanted.has(item.productVariantId))
+      .map((item) => item.productParentId);
+    await publishCacheTags(tx, new Set(drawnParents.map(cacheTag.stock)));
 
     const orderId = randomUUID();
     const cards = await appliedGiftCards(tx, checkout.id);

@@ -1,56 +1,188 @@
-import type {
-  CategoriesQuery,
-  Category,
-  Product,
-  ProductBySlugQuery,
-  ProductPage,
-  ProductsByCategoryUriQuery,
-  ProductsByIdsQuery,
-  ProductsByTagQuery,
+import {
+  type CategoriesQuery,
+  createProductClient,
+  createSearchClient,
+  type Product,
+  type ProductBySlugQuery,
+  type ProductClient,
+  type ProductPage,
+  type ProductParentMarketQuery,
+  type ProductParentPrices,
+  type ProductParentStocks,
+  type ProductSearchQuery,
+  type ProductSearchReply,
+  type ProductsByCategoryUriQuery,
+  type ProductsByIdsQuery,
+  type ProductsByTagQuery,
 } from "@kassa/api-client";
-import { LRUCache } from "lru-cache";
-import { productClient } from "~/modules/http/clients.server";
+import { onCacheTagNotice } from "~/modules/cache/cache-tag-events.server";
+import { ensureCacheTagSource } from "~/modules/cache/cache-tag-source.server";
+import { TaggedCache } from "~/modules/cache/tagged-cache.server";
+import { productClient, shopperClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 
 /**
- * Catalogue reads (categories, product lists, a product by slug), cached in this process for a
- * short while: C§7 caches shopper reads by default, and the catalogue changes far less often than
- * it is read. Prices and stock are not cached here: every product page asks for them live.
- * Concurrent requests for the same key share one backend call. `KASSA_CATALOGUE_CACHE_SECONDS=0`
- * turns the cache off.
+ * Catalogue reads (categories, product lists, a product by slug) and the shopper API's prices and
+ * stock, cached in this process (C§7: shopper reads are cached by default, tagged `price-{id}`
+ * and `stock-{id}`; ADR 0025). Each entry carries the cache tags of what it shows; the platform
+ * announces the tags a change touches (a price set, stock drawn by an order) and the entries
+ * carrying them are dropped at once. An entry is fresh for `KASSA_CATALOGUE_CACHE_SECONDS`, then
+ * served for `KASSA_CATALOGUE_CACHE_STALE_SECONDS` more while it is refreshed behind the answer:
+ * that sum bounds how stale an answer can be when a notice is lost. When the notices' channel is
+ * lost or comes back, everything is dropped.
+ *
+ * Adding to the cart and checking out never read this cache: the platform checks stock and price
+ * when a line is added and when a checkout starts.
  */
-type CatalogueValue = Category[] | ProductPage | Product | null;
 
-let cache: LRUCache<string, { value: CatalogueValue }, () => Promise<CatalogueValue>> | undefined;
+/** Tags of what a product (as a list or page shows it) depends on: itself, its price, its stock. */
+export function productTags(product: Pick<Product, "id">): string[] {
+  return [`product-${product.id}`, `price-${product.id}`, `stock-${product.id}`];
+}
 
-function catalogueCache() {
-  const ttl = config().catalogueCacheSeconds * 1000;
-  cache ??= new LRUCache({
-    max: 500,
-    ttl: Math.max(ttl, 1),
-    // A failed call is not remembered: the next request tries again.
-    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
-  });
+const CATEGORY_TAGS = ["categories"];
+
+let cache: TaggedCache | undefined;
+
+function catalogueCache(): TaggedCache {
+  if (!cache) {
+    const settings = config();
+    cache = new TaggedCache({
+      max: 2000,
+      freshMs: settings.catalogueCacheSeconds * 1000,
+      staleMs: settings.catalogueCacheStaleSeconds * 1000,
+    });
+    const kept = cache;
+    onCacheTagNotice((notice) => {
+      if (notice.kind === "tags") kept.invalidate(notice.tags);
+      else kept.clear();
+    });
+  }
+  ensureCacheTagSource();
   return cache;
 }
 
-async function cached<T extends CatalogueValue>(
+/** A list lookup that failed: its empty page is answered, never kept. */
+class LookupFailed extends Error {
+  constructor(readonly page: ProductPage) {
+    super("A product lookup failed");
+  }
+}
+
+async function cached<T>(
   kind: string,
   query: object,
   load: () => Promise<T>,
+  tagsOf: (value: T) => readonly string[],
 ): Promise<T> {
-  if (config().catalogueCacheSeconds <= 0) return load();
-  const entry = await catalogueCache().fetch(`${kind}:${JSON.stringify(query)}`, { context: load });
-  return entry?.value as T;
+  if (config().catalogueCacheSeconds <= 0) return load().catch(unwrapFailedLookup) as Promise<T>;
+  return catalogueCache()
+    .get(`${kind}:${JSON.stringify(query)}`, load, tagsOf)
+    .catch(unwrapFailedLookup) as Promise<T>;
 }
+
+function unwrapFailedLookup(error: unknown): ProductPage {
+  if (error instanceof LookupFailed) return error.page;
+  throw error;
+}
+
+/**
+ * A list lookup: the product client answers an empty page when the call fails (C§7); that page
+ * is shown, but thrown past the cache so that it is not kept.
+ */
+async function listLookup(call: (client: ProductClient) => Promise<ProductPage>) {
+  let failed = false;
+  const client = createProductClient({
+    baseUrl: config().productApiUrl,
+    onLookupError: () => {
+      failed = true;
+    },
+  });
+  const page = await call(client);
+  if (failed) throw new LookupFailed(page);
+  return page;
+}
+
+const pageTags = (page: ProductPage) => page.data.flatMap(productTags);
 
 export const catalogue = {
   categories: (query: CategoriesQuery) =>
-    cached("categories", query, () => productClient().categories(query)),
-  bySlug: (query: ProductBySlugQuery) => cached("slug", query, () => productClient().bySlug(query)),
+    cached(
+      "categories",
+      query,
+      () => productClient().categories(query),
+      () => CATEGORY_TAGS,
+    ),
+  bySlug: (query: ProductBySlugQuery) =>
+    cached(
+      "slug",
+      query,
+      () => productClient().bySlug(query),
+      (product) => (product ? productTags(product) : []),
+    ),
   byCategoryUri: (query: ProductsByCategoryUriQuery) =>
-    cached("category", query, () => productClient().byCategoryUri(query)),
-  byTag: (query: ProductsByTagQuery) => cached("tag", query, () => productClient().byTag(query)),
+    cached("category", query, () => listLookup((client) => client.byCategoryUri(query)), pageTags),
+  byTag: (query: ProductsByTagQuery) =>
+    cached("tag", query, () => listLookup((client) => client.byTag(query)), pageTags),
   /** The products of a wishlist or a comparison, in the order asked. */
-  byIds: (query: ProductsByIdsQuery) => cached("ids", query, () => productClient().byIds(query)),
+  byIds: (query: ProductsByIdsQuery) =>
+    cached("ids", query, () => listLookup((client) => client.byIds(query)), pageTags),
+  /** A page of search results (`POST /enad/search/`), priced like a category page. */
+  search: (query: ProductSearchQuery) =>
+    cached<ProductSearchReply>(
+      "search",
+      query,
+      () => createSearchClient({ baseUrl: config().productApiUrl }).search(query),
+      pageTags,
+    ),
+  /** `GET /shopper/prices/…` (C§7, cache tag `price-{id}`): for showing, never for selling. */
+  prices: (query: ProductParentMarketQuery) =>
+    cached<ProductParentPrices>(
+      "prices",
+      query,
+      () => shopperClient().getPrices(query),
+      () => [`price-${query.productParentId}`],
+    ),
+  /** `GET /shopper/stocks/…` (C§7, cache tag `stock-{id}`): for showing, never for selling. */
+  stocks: (query: ProductParentMarketQuery) =>
+    cached<ProductParentStocks>(
+      "stocks",
+      query,
+      () => shopperClient().getStocks(query),
+      () => [`stock-${query.productParentId}`],
+    ),
 };
+
+/** This process's cache figures and the notices' channel (`/healthz/cache`, the bench). */
+export function catalogueCacheReport() {
+  const settings = config();
+  const source = ensureCacheTagSource();
+  return {
+    ...(cache?.stats() ?? catalogueCacheEmptyStats),
+    freshSeconds: settings.catalogueCacheSeconds,
+    staleSeconds: settings.catalogueCacheStaleSeconds,
+    notices: {
+      source: source.kind,
+      connected: source.connected,
+      heard: source.notices,
+      resets: source.resets,
+    },
+  };
+}
+
+const catalogueCacheEmptyStats = {
+  hits: 0,
+  stale: 0,
+  misses: 0,
+  loads: 0,
+  invalidated: 0,
+  cleared: 0,
+  discarded: 0,
+  entries: 0,
+};
+
+/** Forgets the cache and its figures (tests). */
+export function resetCatalogueCache(): void {
+  cache?.clear();
+  cache?.resetStats();
+}

@@ -108,4 +108,33 @@ describe("storefront configuration", () => {
       );
     }
   });
+
+  it("caches catalogue reads, prices and stock for 30 s + 10 s stale, told by the shopper API's stream", () => {
+    const defaults = readConfig({ KASSA_SHOPPER_API_URL: "http://platform.test:4000" });
+    expect(defaults.catalogueCacheSeconds).toBe(30);
+    expect(defaults.catalogueCacheStaleSeconds).toBe(10);
+    expect(defaults.cacheTags).toEqual({
+      mode: "on",
+      streamUrl: "http://platform.test:4000",
+      redisUrl: undefined,
+    });
+    const set = readConfig({
+      KASSA_CATALOGUE_CACHE_SECONDS: "120",
+      KASSA_CATALOGUE_CACHE_STALE_SECONDS: "0",
+      KASSA_CACHE_TAGS: "off",
+      KASSA_CACHE_TAGS_URL: "http://tags.test",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(set.catalogueCacheSeconds).toBe(120);
+    expect(set.catalogueCacheStaleSeconds).toBe(0);
+    expect(set.cacheTags).toEqual({
+      mode: "off",
+      streamUrl: "http://tags.test",
+      redisUrl: "redis://127.0.0.1:6379",
+    });
+    expect(() => readConfig({ KASSA_CATALOGUE_CACHE_STALE_SECONDS: "-1" })).toThrow(
+      /KASSA_CATALOGUE_CACHE_STALE_SECONDS/,
+    );
+    expect(() => readConfig({ REDIS_URL: "http://redis.test" })).toThrow(/REDIS_URL/);
+  });
 });

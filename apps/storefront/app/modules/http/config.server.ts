@@ -59,8 +59,30 @@ const envSchema = z.object({
   KASSA_NEWSLETTER_LIST_ID: z.string().trim().min(1).default("newsletter"),
   /** C§5: the largest print file in MB (the spec's configured `maxFileSize`, else 5). */
   KASSA_PRINT_FILE_MAX_MB: z.coerce.number().positive().max(100).default(5),
-  /** How long catalogue reads (categories, product lists, products) are cached; 0 turns it off. */
-  KASSA_CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * How long catalogue reads (categories, product lists, products, prices, stock) are served from
+   * this process's cache as they are (ADR 0025); 0 turns the cache off.
+   */
+  KASSA_CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * After that, how long an entry is still served while it is refreshed behind the answer
+   * (stale-while-revalidate). No answer is older than the two together, even when a change's
+   * notice is lost.
+   */
+  KASSA_CATALOGUE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(10),
+  /** Listen for the platform's cache-tag notices and drop what they name (ADR 0025). */
+  KASSA_CACHE_TAGS: booleanFlag.default(true),
+  /** The platform whose `/cache-tags/stream` this process follows; default the shopper API's host. */
+  KASSA_CACHE_TAGS_URL: z.url().optional(),
+  /** A Redis server: the notices are then taken from its channel `kassa:cache-tags` instead. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+      error: "must be a redis:// or rediss:// URL",
+    }),
   /** Store group of this storefront. */
   KASSA_STORE_GROUP: z.string().min(1).default("default"),
   /** Fixed store id sent by the add-to-cart wrapper (C§7). */
@@ -164,6 +186,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     newsletterListId: values.KASSA_NEWSLETTER_LIST_ID,
     storeGroupId: values.KASSA_STORE_GROUP,
     catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
+    catalogueCacheStaleSeconds: values.KASSA_CATALOGUE_CACHE_STALE_SECONDS,
+    /** Where this process hears which cache tags changed (ADR 0025). */
+    cacheTags: {
+      mode: values.KASSA_CACHE_TAGS ? ("on" as const) : ("off" as const),
+      streamUrl: values.KASSA_CACHE_TAGS_URL ?? values.KASSA_SHOPPER_API_URL,
+      redisUrl: values.REDIS_URL,
+    },
     storeId: values.KASSA_STORE_ID,
     sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
     /** Read by the storefront's server (`server/app.ts`), not by routes. */

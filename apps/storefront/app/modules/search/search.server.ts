@@ -4,6 +4,7 @@ import {
   SEARCH_SUGGESTION_LIMIT,
   searchQueryFromUrl,
 } from "@kassa/domain";
+import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { productPath } from "~/modules/catalogue/product-path";
 import { fromBackend } from "~/modules/http/backend-errors.server";
@@ -68,7 +69,7 @@ export async function loadSearchPage(request: Request): Promise<SearchPageData> 
     };
   }
   const results = await fromBackend(() =>
-    searchClient().search({
+    catalogue.search({
       ...catalogueQuery(market, language, storeGroup),
       query,
       page,

@@ -37,7 +37,6 @@ import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-imag
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { DELIVERY_WORKING_DAYS, RETURN_PERIOD_DAYS } from "~/modules/content/shop-details";
 import { fromBackend } from "~/modules/http/backend-errors.server";
-import { shopperClient } from "~/modules/http/clients.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
@@ -50,7 +49,10 @@ import { chooseVariant, variantOptions } from "./variant-choice";
 /** Below this many, the page says how many are left. */
 const LOW_STOCK_THRESHOLD = 3;
 
-/** `/{productUrlPrefix}/{productSlug}`: one product, its variants, live price and stock (C§2). */
+/**
+ * `/{productUrlPrefix}/{productSlug}`: one product, its variants, price and stock (C§2), as
+ * cached and kept current by the platform's cache-tag notices (ADR 0025).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const market = await marketOf(request);
   const url = new URL(request.url);
@@ -85,11 +87,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     storeGroupId: storeGroup,
     countryCode: market.country,
   };
-  const shopper = shopperClient();
+  // Cached, and dropped when the platform announces a change (ADR 0025); adding to the cart
+  // below checks stock and price live on the platform.
   const [prices, stocks] = await fromBackend(() =>
     Promise.all([
-      shopper.getPrices(where).catch(notSoldHere),
-      shopper.getStocks(where).catch(notSoldHere),
+      catalogue.prices(where).catch(notSoldHere),
+      catalogue.stocks(where).catch(notSoldHere),
     ]),
   );
 

@@ -1,0 +1,110 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { reloadConfig } from "~/modules/http/config.server";
+import { type CacheTagNotice, onCacheTagNotice } from "./cache-tag-events.server";
+import {
+  ensureCacheTagSource,
+  REDIS_CACHE_TAG_CHANNEL,
+  stopCacheTagSource,
+} from "./cache-tag-source.server";
+
+const SETTINGS = ["KASSA_CACHE_TAGS_URL", "REDIS_URL", "KASSA_CACHE_TAGS"];
+/** The Redis server of the run, when there is one (the tests set and clear REDIS_URL). */
+const TEST_REDIS_URL = process.env.REDIS_URL;
+delete process.env.REDIS_URL;
+const cleanups: (() => unknown)[] = [];
+
+afterEach(async () => {
+  stopCacheTagSource();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+  for (const name of SETTINGS) delete process.env[name];
+  reloadConfig();
+});
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function heard(): CacheTagNotice[] {
+  const notices: CacheTagNotice[] = [];
+  cleanups.push(onCacheTagNotice((notice) => notices.push(notice)));
+  return notices;
+}
+
+describe("the platform's stream as the source", () => {
+  it("announces tags, one reset per loss (not per failed retry), and one when it is back", async () => {
+    const streams: ServerResponse[] = [];
+    let refusing = false;
+    const server = createServer((_req, res) => {
+      if (refusing) return res.writeHead(503).end();
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write('event: ready\ndata: {"heartbeatSeconds":15}\n\n');
+      streams.push(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    process.env.KASSA_CACHE_TAGS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    reloadConfig();
+    const notices = heard();
+
+    const source = ensureCacheTagSource();
+    expect(source.kind).toBe("platform");
+    await until(() => source.connected);
+    streams[0]?.write('event: tags\ndata: {"tags":["price-p1"]}\n\n');
+    await until(() => source.notices === 1);
+
+    // Cut, and refused for a while: the subscription retries (0.5 s, 1 s, …) and fails each time.
+    refusing = true;
+    streams[0]?.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    refusing = false;
+    await until(() => source.connected, 10_000);
+    expect(notices).toEqual([
+      { kind: "reset", reason: "platform stream connected" },
+      { kind: "tags", tags: ["price-p1"] },
+      { kind: "reset", reason: "platform stream lost" },
+      { kind: "reset", reason: "platform stream connected" },
+    ]);
+  });
+
+  it("listens to nothing with KASSA_CACHE_TAGS=false", () => {
+    process.env.KASSA_CACHE_TAGS = "false";
+    reloadConfig();
+    expect(ensureCacheTagSource()).toMatchObject({ kind: "off", connected: false });
+  });
+});
+
+describe.runIf(TEST_REDIS_URL)("Redis as the source (REDIS_URL)", () => {
+  it("announces the tags published on kassa:cache-tags", async () => {
+    const { Redis } = await import("ioredis");
+    const redisUrl = TEST_REDIS_URL as string;
+    process.env.REDIS_URL = redisUrl;
+    reloadConfig();
+    const notices = heard();
+    const source = ensureCacheTagSource();
+    expect(source.kind).toBe("redis");
+    await until(() => source.connected);
+    const publisher = new Redis(redisUrl);
+    cleanups.push(() => publisher.disconnect());
+    // The subscription may lag the connection by a moment: publish until it is heard.
+    await until(() => {
+      void publisher.publish(REDIS_CACHE_TAG_CHANNEL, JSON.stringify({ tags: ["stock-p2"] }));
+      return notices.some((notice) => notice.kind === "tags");
+    });
+    expect(notices.find((notice) => notice.kind === "tags")).toEqual({
+      kind: "tags",
+      tags: ["stock-p2"],
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { subscribeToCacheTags } from "@kassa/api-client";
+import { Redis } from "ioredis";
+import { config } from "~/modules/http/config.server";
+import { announceCacheTagNotice } from "./cache-tag-events.server";
+
+/** The Redis channel the platform publishes notices on (the platform's `REDIS_CACHE_TAG_CHANNEL`). */
+export const REDIS_CACHE_TAG_CHANNEL = "kassa:cache-tags";
+
+export interface CacheTagSource {
+  /** `platform` (its `/cache-tags/stream`), `redis`, or `off` (no notices: entries age out). */
+  kind: "platform" | "redis" | "off";
+  /** Whether notices are arriving now. */
+  readonly connected: boolean;
+  /** Notices heard, and times the channel was (re)connected or reset. */
+  readonly notices: number;
+  readonly resets: number;
+  close(): void;
+}
+
+const KEY = Symbol.for("kassa.cacheTagSource");
+const holder = globalThis as { [KEY]?: CacheTagSource };
+
+/**
+ * Starts listening for cache-tag notices, once per process (the first cached read calls it), on
+ * the channel the configuration names: Redis when `REDIS_URL` is set, else the platform's stream
+ * (`KASSA_CACHE_TAGS_URL`); `KASSA_CACHE_TAGS=off` listens to nothing. Every notice, and every
+ * loss of the channel, is announced to the process (`onCacheTagNotice`).
+ */
+export function ensureCacheTagSource(): CacheTagSource {
+  holder[KEY] ??= startSource();
+  return holder[KEY];
+}
+
+/** Stops listening (tests, shutdown); the next cached read starts again. */
+export function stopCacheTagSource(): void {
+  holder[KEY]?.close();
+  holder[KEY] = undefined;
+}
+
+function startSource(): CacheTagSource {
+  const settings = config().cacheTags;
+  if (settings.mode === "off") {
+    return { kind: "off", connected: false, notices: 0, resets: 0, close() {} };
+  }
+  return settings.redisUrl ? redisSource(settings.redisUrl) : platformSource(settings.streamUrl);
+}
+
+function platformSource(baseUrl: string): CacheTagSource {
+  let notices = 0;
+  let resets = 0;
+  let warned = false;
+  let live = false;
+  const subscription = subscribeToCacheTags({
+    baseUrl,
+    onTags: (tags) => {
+      notices++;
+      announceCacheTagNotice({ kind: "tags", tags });
+    },
+    onReset: (reason) => {
+      resets++;
+      warned = false;
+      live = true;
+      announceCacheTagNotice({ kind: "reset", reason: `platform stream ${reason}` });
+    },
+    onDisconnect: (error) => {
+      // Once per loss, not per failed attempt: while the stream is down, entries age out by
+      // their freshness and stale bound, and the reconnection drops them all.
+      if (live) announceCacheTagNotice({ kind: "reset", reason: "platform stream lost" });
+      live = false;
+      if (!warned) {
+        warned = true;
+        console.warn(
+          `[storefront] cache tags: the platform's stream at ${baseUrl} is down (${
+            error instanceof Error ? error.message : String(error)
+          }); retrying`,
+        );
+      }
+    },
+  });
+  return {
+    kind: "platform",
+    get connected() {
+      return subscription.connected;
+    },
+    get notices() {
+      return notices;
+    },
+    get resets() {
+      return resets;
+    },
+    close: () => subscription.close(),
+  };
+}
+
+function redisSource(redisUrl: string): CacheTagSource {
+  let notices = 0;
+  let resets = 0;
+  let connected = false;
+  const redis = new Redis(redisUrl, { lazyConnect: false });
+  redis.on("error", (error: Error) => {
+    if (connected) console.warn(`[storefront] cache tags: Redis: ${error.message}`);
+  });
+  // ioredis subscribes again by itself after a reconnection; the notices in between are lost.
+  redis.on("ready", () => {
+    connected = true;
+    resets++;
+    announceCacheTagNotice({ kind: "reset", reason: "redis connected" });
+  });
+  redis.on("close", () => {
+    if (!connected) return;
+    connected = false;
+    announceCacheTagNotice({ kind: "reset", reason: "redis lost" });
+  });
+  redis.on("message", (_channel: string, message: string) => {
+    try {
+      const { tags } = JSON.parse(message) as { tags?: unknown };
+      if (!Array.isArray(tags)) return;
+      notices++;
+      announceCacheTagNotice({
+        kind: "tags",
+        tags: tags.filter((tag): tag is string => typeof tag === "string"),
+      });
+    } catch {
+      // Not a notice: another program on the channel.
+    }
+  });
+  redis.subscribe(REDIS_CACHE_TAG_CHANNEL).catch((error: Error) => {
+    console.warn(`[storefront] cache tags: subscribing on Redis: ${error.message}`);
+  });
+  return {
+    kind: "redis",
+    get connected() {
+      return connected;
+    },
+    get notices() {
+      return notices;
+    },
+    get resets() {
+      return resets;
+    },
+    close: () => redis.disconnect(),
+  };
+}
