@@ -18,6 +18,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { readToast } from "~/modules/http/toast.server";
+import { translationsHref } from "~/modules/http/translations";
 import { loadWishlist } from "~/modules/wishlist/wishlist.server";
 import { refreshesWishlist, WishlistSync } from "~/modules/wishlist/wishlist-sync";
 import { type RootData, useRootData } from "~/root-data";
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The browser's i18next waits for these before hydrating (entry.client.tsx). */}
+        <link rel="preload" as="fetch" href={translationsHref(language)} crossOrigin="anonymous" />
         <Links />
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">

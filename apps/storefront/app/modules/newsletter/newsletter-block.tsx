@@ -1,6 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { NEWSLETTER_IMAGE, type NewsletterSource, newsletterSignupSchema } from "@kassa/domain";
+import {
+  MAX_NEWSLETTER_EMAIL_LENGTH,
+  NEWSLETTER_IMAGE,
+  type NewsletterSignupForm,
+  type NewsletterSource,
+} from "@kassa/domain";
 import { Alert, Button, Field, Input } from "@kassa/ui";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -40,13 +44,14 @@ export function NewsletterBlock({ variant, source, image, pageReply }: Newslette
   const fetcher = useFetcher<NewsletterReply>({ key: formId });
   const pending = fetcher.state !== "idle";
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<NewsletterSignupForm>({
     id: formId,
     lastResult: reply?.result,
-    constraint: getZodConstraint(newsletterSignupSchema),
+    // The browser checks the HTML constraints; `/newsletter` validates with the schema and its
+    // answer shows here. No zod in the browser: the block is in every page's footer (issue 15).
+    constraint: { email: { required: true, maxLength: MAX_NEWSLETTER_EMAIL_LENGTH } },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSignupSchema }),
   });
   const outcome = reply?.outcome ?? null;
   const headingId = `${formId}-title`;
