@@ -1,5 +1,10 @@
 import { countryName, MARKETS } from "@kassa/domain";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -13,8 +18,9 @@ import { cartItemCount } from "~/modules/cart/cart-count";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { CompareProvider } from "~/modules/compare/compare-context";
 import { storefrontCookies } from "~/modules/http/cookies.server";
-import { languageOf } from "~/modules/http/i18n.server";
+import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { readToast } from "~/modules/http/toast.server";
@@ -54,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const rootData: RootData = {
     language,
+    description: (await translatorIn(language))("meta.description"),
     // Markets are named in the page's language ("Ruotsi" on a Finnish page), not their own.
     market: {
       country: market.country,
@@ -77,6 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return data(rootData, { headers: headersSettingCookies(setCookies) });
 }
+
+/** Pages without a `meta` of their own get the shop's description. */
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [descriptionMeta(matches)];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();

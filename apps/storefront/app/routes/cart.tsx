@@ -38,6 +38,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
@@ -48,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       title: `${t("cart.title")} – ${t("meta.siteName")}`,
+      description: t("meta.cartDescription"),
       cart: session?.cart ?? null,
       locale: market.locale,
       productUrlPrefix: market.productUrlPrefix,
@@ -127,7 +129,10 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
   throw redirect(redirectTo, { status: 303 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches, data?.description),
+];
 
 function summaryLines(cart: Cart, t: TFunction, locale: string) {
   const money = (amount: number) => formatMoney(amount, cart.currencyCode, locale);

@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/modules/http/toast.server";
 import { changeWishlist, loadWishlist } from "~/modules/wishlist/wishlist.server";
 import { useKeptItems, WishlistItems } from "~/modules/wishlist/wishlist-items";
 import { wishlistItems } from "~/modules/wishlist/wishlist-items.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/favorites`: the wishlist's page (C§2), and the action behind every heart. The loader also
@@ -53,9 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
-  { name: "description", content: data?.description ?? "" },
+  descriptionMeta(matches, data?.description),
 ];
 
 /**

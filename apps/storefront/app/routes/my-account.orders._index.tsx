@@ -13,6 +13,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { loadOrderList } from "~/modules/orders/order-list.server";
 import { OrderTable, OrderTableSkeleton } from "~/modules/orders/order-table";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/my-account/orders/` (C§2, C§4): the user's orders and their companies', newest first, with the
@@ -37,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 /** The list's URL with other parameters: filters kept, page reset unless given. */
 function withParams(search: string, changes: Record<string, string | undefined>): string {

@@ -8,6 +8,7 @@ import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
 import { searchHref } from "~/modules/search/suggestions";
 import type { RootData } from "~/root-data";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * The search page, `/search?q=…&page=N`: the box, the number of results, the product grid paged
@@ -18,8 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadSearchPage(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
   // Result pages are for shoppers, not for search engines' indexes.
   { name: "robots", content: "noindex, follow" },
 ];

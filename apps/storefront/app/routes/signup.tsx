@@ -37,6 +37,7 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** `/signup/` (A§2): account and organisation signup. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -160,7 +161,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 export default function SignupPage() {
   const loaderData = useLoaderData<typeof loader>();

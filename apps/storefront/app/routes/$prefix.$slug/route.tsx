@@ -33,7 +33,11 @@ import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { productTrail } from "~/modules/catalogue/category-trail";
-import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
+import {
+  LCP_IMAGE_ATTRIBUTES,
+  PRODUCT_IMAGE,
+  productImageAlt,
+} from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { DELIVERY_WORKING_DAYS, RETURN_PERIOD_DAYS } from "~/modules/content/shop-details";
 import { fromBackend } from "~/modules/http/backend-errors.server";
@@ -46,6 +50,7 @@ import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** Below this many, the page says how many are left. */
 const LOW_STOCK_THRESHOLD = 3;
@@ -208,9 +213,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
   { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  { name: "description", content: data?.product.description.slice(0, 160) ?? "" },
+  descriptionMeta(matches, data?.product.description),
 ];
 
 /**
@@ -264,6 +269,7 @@ export default function ProductPage() {
           alt={productImageAlt(product.name, variant?.color)}
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}
+          {...LCP_IMAGE_ATTRIBUTES}
           style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
           className="block h-auto w-full rounded-2xl border border-stone-200 bg-stone-100 object-contain"
         />

@@ -14,6 +14,7 @@ import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** `/checkout/confirmation?provider=klarna|qliro|avarda|walley|adyen` (C§2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,8 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
   { name: "robots", content: "noindex" },
 ];
 

@@ -40,6 +40,7 @@ import {
   saveCompany,
 } from "./company-actions.server";
 import { loadCompanyScreen, viewerOf } from "./company-screen.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * The company information screen of the account area (A§2, A§4–A§6, A§8): a company selector,
@@ -152,7 +153,10 @@ function notify(toast: PrintFilesToast): void {
   showToast({ id: `print-files-${shownToasts}`, ...toast });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 export default function CompanyPage() {
   const { screen, marketCountry } = useLoaderData<typeof loader>();

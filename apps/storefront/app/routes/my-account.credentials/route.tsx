@@ -32,6 +32,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { credentialsIntents, updateProfileSchema } from "./intents";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** The credentials page (A§2): the profile form and account deletion. Logged-in users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -150,7 +151,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 export default function CredentialsPage() {
   const { user, phoneCountry, notificationChoices, confirmDelete } = useLoaderData<typeof loader>();

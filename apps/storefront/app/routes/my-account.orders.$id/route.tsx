@@ -41,6 +41,7 @@ import {
 import { OrderHistory, OrderNotes } from "~/modules/orders/order-history";
 import { OrderLines } from "~/modules/orders/order-lines";
 import { loadOrder } from "~/modules/orders/order-page.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** The order page of the account area, `{account}/orders/{id}` (C§2). */
 const orderPath = (id: string) => `/my-account/orders/${encodeURIComponent(id)}`;
@@ -135,7 +136,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 const PENDING = {
   approve: "orders.decisions.approving",

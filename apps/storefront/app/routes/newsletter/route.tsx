@@ -19,6 +19,7 @@ import { translatorFor } from "~/modules/http/i18n.server";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/newsletter`: where every sign-up block posts (C§2, C§7). With JavaScript a block's fetcher
@@ -65,7 +66,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 export default function NewsletterPage() {
   const reply = useActionData<typeof action>() as NewsletterReply | undefined;

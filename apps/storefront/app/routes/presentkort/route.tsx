@@ -36,6 +36,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** A whole amount of the market's currency, as the page and the toast show it ("500 kr", "50 €"). */
 function formatAmount(amount: number, currency: string, locale: string): string {
@@ -130,7 +131,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 /** The amount's errors carry the market's range. */
 function amountErrors(

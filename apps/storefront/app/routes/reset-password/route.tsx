@@ -28,6 +28,7 @@ import {
   setPasswordSchema,
 } from "./intents";
 import { type ForgotState, resetLinkOutcome, verifyLinkOutcome } from "./outcomes";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/reset-password/` (A§2): without a token, the forgot-password states (form → checkEmail,
@@ -98,7 +99,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ intent: form.intent, result: submission.reply(), outcome });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
