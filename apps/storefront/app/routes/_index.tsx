@@ -14,9 +14,9 @@ import {
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 const FEATURED_TAG = "featured";
 

@@ -35,10 +35,10 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);

@@ -12,8 +12,8 @@ import { type ComparedProduct, loadComparison } from "~/modules/compare/compare.
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { storeGroupOf } from "~/modules/http/store-group.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { storeGroupOf } from "~/modules/http/store-group.server";
 
 /** `/compare?compare=a&compare=b`: up to four products side by side (C§2 compare list). */
 export async function loader({ request }: LoaderFunctionArgs) {

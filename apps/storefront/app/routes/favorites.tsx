@@ -15,6 +15,7 @@ import { CompareForm } from "~/modules/compare/compare-form";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
@@ -22,7 +23,6 @@ import { redirectWithToast } from "~/modules/http/toast.server";
 import { changeWishlist, loadWishlist } from "~/modules/wishlist/wishlist.server";
 import { useKeptItems, WishlistItems } from "~/modules/wishlist/wishlist-items";
 import { wishlistItems } from "~/modules/wishlist/wishlist-items.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/favorites`: the wishlist's page (C§2), and the action behind every heart. The loader also

@@ -12,8 +12,8 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { storeGroupOf } from "~/modules/http/store-group.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { storeGroupOf } from "~/modules/http/store-group.server";
 
 const PER_PAGE = 12;
 

@@ -10,10 +10,10 @@ import { useDebouncedSubmit } from "~/hooks/use-debounced-submit";
 import { requireLogin } from "~/modules/account/auth.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { loadOrderList } from "~/modules/orders/order-list.server";
 import { OrderTable, OrderTableSkeleton } from "~/modules/orders/order-table";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/my-account/orders/` (C§2, C§4): the user's orders and their companies', newest first, with the

@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { requireLogin } from "~/modules/account/auth.server";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 
 /** `/my-account/overview/`: where a login lands by default (A§2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,11 +4,11 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
 import { searchHref } from "~/modules/search/suggestions";
 import type { RootData } from "~/root-data";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * The search page, `/search?q=…&page=N`: the box, the number of results, the product grid paged

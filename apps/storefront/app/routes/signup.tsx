@@ -35,9 +35,9 @@ import { accountClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** `/signup/` (A§2): account and organisation signup. */
 export async function loader({ request }: LoaderFunctionArgs) {

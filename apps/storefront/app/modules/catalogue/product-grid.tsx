@@ -3,12 +3,7 @@ import { ProductCard } from "@kassa/ui";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  gridImageLoading,
-  mainImageColor,
-  PRODUCT_IMAGE,
-  productImageAlt,
-} from "./product-image";
+import { gridImageLoading, mainImageColor, PRODUCT_IMAGE, productImageAlt } from "./product-image";
 import { productPath } from "./product-path";
 import { ProductPrice } from "./product-price";
 import { swatchesOf } from "./product-swatches";

@@ -46,11 +46,11 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** Below this many, the page says how many are left. */
 const LOW_STOCK_THRESHOLD = 3;

@@ -25,9 +25,9 @@ import { pageCustomerCard } from "~/modules/customer-card/customer-card.server";
 import { customerCardAction } from "~/modules/customer-card/customer-card-action.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);

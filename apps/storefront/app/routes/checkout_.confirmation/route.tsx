@@ -12,9 +12,9 @@ import { providerLabel } from "~/modules/checkout/provider-label";
 import { summaryLines } from "~/modules/checkout/summary-lines";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** `/checkout/confirmation?provider=klarna|qliro|avarda|walley|adyen` (C§2). */
 export async function loader({ request }: LoaderFunctionArgs) {

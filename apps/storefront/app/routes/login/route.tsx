@@ -26,10 +26,10 @@ import { accountClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { loginIntents } from "./intents";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 const DEFAULT_AFTER_LOGIN = "/my-account/overview/";
 

@@ -21,6 +21,7 @@ import { companiesClient, mediaClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import {
@@ -40,7 +41,6 @@ import {
   saveCompany,
 } from "./company-actions.server";
 import { loadCompanyScreen, viewerOf } from "./company-screen.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * The company information screen of the account area (A§2, A§4–A§6, A§8): a company selector,

@@ -29,10 +29,10 @@ import { logoutCookies } from "~/modules/http/cookies.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { credentialsIntents, updateProfileSchema } from "./intents";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** The credentials page (A§2): the profile form and account deletion. Logged-in users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -29,6 +29,7 @@ import { ordersClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { OrderBadges } from "~/modules/orders/order-badges";
@@ -41,7 +42,6 @@ import {
 import { OrderHistory, OrderNotes } from "~/modules/orders/order-history";
 import { OrderLines } from "~/modules/orders/order-lines";
 import { loadOrder } from "~/modules/orders/order-page.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** The order page of the account area, `{account}/orders/{id}` (C§2). */
 const orderPath = (id: string) => `/my-account/orders/${encodeURIComponent(id)}`;

@@ -16,10 +16,10 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/newsletter`: where every sign-up block posts (C§2, C§7). With JavaScript a block's fetcher

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { confirm } from "~/modules/newsletter/newsletter.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { confirm } from "~/modules/newsletter/newsletter.server";
 
 /** The heading and text of each state, as `newsletter.confirm.*` keys. */
 const TEXTS = {

@@ -16,8 +16,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { unsubscribe } from "~/modules/newsletter/newsletter.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { unsubscribe } from "~/modules/newsletter/newsletter.server";
 
 type PageState = "ask" | NewsletterUnsubscribeState;
 

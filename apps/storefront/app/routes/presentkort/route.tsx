@@ -33,10 +33,10 @@ import { shopperClient } from "~/modules/http/clients.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /** A whole amount of the market's currency, as the page and the toast show it ("500 kr", "50 €"). */
 function formatAmount(amount: number, currency: string, locale: string): string {

@@ -20,6 +20,7 @@ import { readSignupToken } from "~/modules/account/signup-token.server";
 import { accountClient } from "~/modules/http/clients.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import {
   type ResetPasswordIntent,
   requestResetSchema,
@@ -28,7 +29,6 @@ import {
   setPasswordSchema,
 } from "./intents";
 import { type ForgotState, resetLinkOutcome, verifyLinkOutcome } from "./outcomes";
-import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * `/reset-password/` (A§2): without a token, the forgot-password states (form → checkEmail,
