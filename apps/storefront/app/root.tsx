@@ -19,6 +19,7 @@ import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { CompareProvider } from "~/modules/compare/compare-context";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { languageOf, translatorIn } from "~/modules/http/i18n.server";
+import { Stylesheet } from "~/modules/http/inline-stylesheet";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
@@ -30,8 +31,8 @@ import { refreshesWishlist, WishlistSync } from "~/modules/wishlist/wishlist-syn
 import { type RootData, useRootData } from "~/root-data";
 import stylesheet from "./tailwind.css?url";
 
+// The stylesheet is not among the links: `<Stylesheet>` puts it into the HTML (issue 15).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* The browser's i18next waits for these before hydrating (entry.client.tsx). */}
         <link rel="preload" as="fetch" href={translationsHref(language)} crossOrigin="anonymous" />
+        <Stylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
