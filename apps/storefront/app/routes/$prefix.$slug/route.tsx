@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isKassaApiError } from "@kassa/api-client";
 import {
@@ -42,12 +41,14 @@ import { ProductPrice } from "~/modules/catalogue/product-price";
 import { DELIVERY_WORKING_DAYS, RETURN_PERIOD_DAYS } from "~/modules/content/shop-details";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { shopperClient } from "~/modules/http/clients.server";
+import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { replyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
@@ -232,19 +233,13 @@ export default function ProductPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  // The browser checks the quantity's HTML constraints; the action validates with the schema and
-  // its answer shows here. No zod in the browser (issue 15: it was 29 KB gzip of this page).
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: { quantity: { required: true, min: MIN_LINE_QUANTITY, max: MAX_LINE_QUANTITY } },
-    defaultValue: { quantity: "1" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  // The action validates with the schema and its answer shows under the field. No zod nor
+  // conform in the browser (issue 15).
+  const quantity = replyField(lastResult, "quantity");
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
   const soldOut = !stock?.isAvailable;
   const canBuy = Boolean(variant && price && !soldOut);
-  const quantityErrors = fields.quantity.errors?.map((key) => t(key as "validation.invalid"));
+  const quantityErrors = translateErrors(quantity.errors, t);
 
   return (
     <div className="space-y-6">
@@ -340,7 +335,9 @@ export default function ProductPage() {
 
           <Form
             method="post"
-            {...getFormProps(form)}
+            // The action's translated message answers a wrong quantity, with scripts or without
+            // (the browser's own bubble would speak its own language).
+            noValidate
             // The answer comes back to this page: keep the shopper where they are (the added-to-cart
             // toast says what happened) rather than scrolling the button they pressed off screen.
             preventScrollReset
@@ -350,10 +347,13 @@ export default function ProductPage() {
             <input type="hidden" name="productVariantId" value={variant?.id ?? ""} />
             <input type="hidden" name="productParentId" value={product.id} />
             <div className="w-28">
-              <Field label={t("product.quantity")} id={fields.quantity.id} errors={quantityErrors}>
+              <Field label={t("product.quantity")} id="product-quantity" errors={quantityErrors}>
                 <Input
-                  {...getInputProps(fields.quantity, { type: "number" })}
-                  // zod 4.6 no longer hands conform its bounds, so the browser's own check is set here.
+                  key={quantity.key}
+                  name="quantity"
+                  type="number"
+                  defaultValue={quantity.value ?? "1"}
+                  required
                   min={MIN_LINE_QUANTITY}
                   max={MAX_LINE_QUANTITY}
                   inputMode="numeric"
