@@ -7,7 +7,7 @@ import { Alert, Button, Field, Input } from "@kassa/ui";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/modules/http/form-errors";
-import { replyField } from "~/modules/http/submission-reply";
+import { useReplyField } from "~/modules/http/submission-reply";
 import { NEWSLETTER_PATH, type NewsletterReply } from "./newsletter-reply";
 
 /** The newsletter's picture (C§9: 1200 × 600); decorative, so it has no alt text. */
@@ -45,7 +45,7 @@ export function NewsletterBlock({ variant, source, image, pageReply }: Newslette
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
   // `/newsletter` validates with the schema and its answer shows under the field. No zod nor
   // conform in the browser: the block is in every page's footer (issue 15).
-  const email = replyField(reply?.result, "email");
+  const email = useReplyField(reply?.result, "email");
   const outcome = reply?.outcome ?? null;
   const headingId = `${formId}-title`;
   const compact = variant === "footer";

@@ -48,7 +48,7 @@ import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
-import { replyField } from "~/modules/http/submission-reply";
+import { useReplyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
@@ -235,7 +235,7 @@ export default function ProductPage() {
   const { t } = useTranslation();
   // The action validates with the schema and its answer shows under the field. No zod nor
   // conform in the browser (issue 15).
-  const quantity = replyField(lastResult, "quantity");
+  const quantity = useReplyField(lastResult, "quantity");
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
   const soldOut = !stock?.isAvailable;
   const canBuy = Boolean(variant && price && !soldOut);
