@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { resources } from "@kassa/i18n";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -25,7 +27,14 @@ function isResourceRouteChunk(name: string): boolean {
   return file !== undefined && !/^export default\b/m.test(readFileSync(file, "utf8"));
 }
 
+/** The version in the translations' address (`app/modules/http/translations.ts`). */
+const translationsVersion = createHash("sha256")
+  .update(JSON.stringify(resources))
+  .digest("hex")
+  .slice(0, 12);
+
 export default defineConfig({
+  define: { __KASSA_TRANSLATIONS_VERSION__: JSON.stringify(translationsVersion) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: [

@@ -5,6 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageOf } from "~/modules/http/i18n.server";
 import { i18nInstance } from "~/modules/http/i18n-instances.server";
+import { InlineStylesheet } from "~/modules/http/inline-stylesheet";
+import { builtStylesheet } from "~/modules/http/inline-stylesheet.server";
+import stylesheetHref from "./tailwind.css?url";
 
 const ABORT_DELAY = 5_000;
 
@@ -30,7 +33,9 @@ export default async function handleRequest(
     const timeout = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <InlineStylesheet.Provider value={builtStylesheet(stylesheetHref, import.meta.url)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </InlineStylesheet.Provider>
       </I18nextProvider>,
       {
         onShellReady() {

@@ -10,6 +10,8 @@ import type { Toast } from "~/modules/http/toast.server";
  */
 export interface RootData {
   language: string;
+  /** The shop's `<meta name="description">` in the page's language, for pages without their own. */
+  description: string;
   market: MarketOption;
   markets: MarketOption[];
   cartCount: number;

@@ -1,5 +1,10 @@
 import { countryName, MARKETS } from "@kassa/domain";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -13,18 +18,21 @@ import { cartItemCount } from "~/modules/cart/cart-count";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { CompareProvider } from "~/modules/compare/compare-context";
 import { storefrontCookies } from "~/modules/http/cookies.server";
-import { languageOf } from "~/modules/http/i18n.server";
+import { languageOf, translatorIn } from "~/modules/http/i18n.server";
+import { Stylesheet } from "~/modules/http/inline-stylesheet";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { readToast } from "~/modules/http/toast.server";
+import { translationsHref } from "~/modules/http/translations";
 import { loadWishlist } from "~/modules/wishlist/wishlist.server";
 import { refreshesWishlist, WishlistSync } from "~/modules/wishlist/wishlist-sync";
 import { type RootData, useRootData } from "~/root-data";
 import stylesheet from "./tailwind.css?url";
 
+// The stylesheet is not among the links: `<Stylesheet>` puts it into the HTML (issue 15).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -53,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const rootData: RootData = {
     language,
+    description: (await translatorIn(language))("meta.description"),
     // Markets are named in the page's language ("Ruotsi" on a Finnish page), not their own.
     market: {
       country: market.country,
@@ -77,6 +86,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(rootData, { headers: headersSettingCookies(setCookies) });
 }
 
+/** Pages without a `meta` of their own get the shop's description. */
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [descriptionMeta(matches)];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { i18n } = useTranslation();
@@ -87,6 +99,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The browser's i18next waits for these before hydrating (entry.client.tsx). */}
+        <link rel="preload" as="fetch" href={translationsHref(language)} crossOrigin="anonymous" />
+        <Stylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">

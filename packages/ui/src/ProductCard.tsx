@@ -25,8 +25,11 @@ export interface ProductCardProps {
    */
   imageWidth?: number;
   imageHeight?: number;
-  /** Default `"lazy"`; `"eager"` for cards in the first screenful, which the browser needs first. */
-  imageLoading?: "lazy" | "eager";
+  /**
+   * Default `"lazy"`; `"eager"` for cards in the first screenful, which the browser needs first;
+   * `"priority"` for the page's largest picture (its LCP): eager and `fetchpriority="high"`.
+   */
+  imageLoading?: "lazy" | "eager" | "priority";
   /** Usually a `<Price>`. */
   price?: ReactNode;
   /** Usually a `<Badge>` or `<DiscountBadge>`, placed over the image's top-left corner. */
@@ -91,8 +94,10 @@ export function ProductCard({
           alt={imageAlt}
           width={imageWidth}
           height={imageHeight}
-          loading={imageLoading}
-          decoding="async"
+          loading={imageLoading === "lazy" ? "lazy" : "eager"}
+          // React 18 knows no `fetchPriority` prop: the HTML attribute is written as it is spelt.
+          {...(imageLoading === "priority" ? { fetchpriority: "high" } : {})}
+          decoding={imageLoading === "priority" ? undefined : "async"}
           style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
           className={clsx(
             "block h-auto w-full object-contain transition-transform duration-300 motion-safe:group-hover:scale-[1.03]",

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SHOP_DETAILS, shopAddress, shopPhone } from "~/modules/content/shop-details";
-import { SHOP_PAGES } from "~/modules/content/shop-pages";
+import { SHOP_PAGES } from "~/modules/content/shop-page-list";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import { useRootData } from "~/root-data";
 

@@ -1,9 +1,15 @@
 import { TOAST_WIDTH_PX } from "@kassa/domain";
-import { Alert, Toaster, type ToastMessage } from "@kassa/ui";
-import { useEffect, useState } from "react";
+import { Alert, type ToastMessage } from "@kassa/ui";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/modules/http/toast.server";
+
+/**
+ * Radix's toasts (8 KB gzip) are fetched when the first toast comes, not with every page
+ * (issue 15); until then nothing of them is on the page.
+ */
+const Toaster = lazy(() => import("@kassa/ui").then(({ Toaster }) => ({ default: Toaster })));
 
 /** The event a page raises to show (or take away) a toast of its own, without a round trip. */
 const SHOW_EVENT = "kassa:toast";
@@ -30,6 +36,9 @@ export function ToastHost({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  // Once there has been a toast the region stays, so a dismissed toast can animate away.
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
 
   useEffect(() => {
     const show = (event: Event) => {
@@ -56,34 +65,43 @@ export function ToastHost({ toast }: { toast: Toast | null }) {
   }, [toast]);
 
   if (!hydrated) {
-    if (!toast) return null;
-    return (
-      <div
-        className="fixed bottom-4 right-4 z-50 max-w-[calc(100vw-2rem)]"
-        // C§9: the toast width, as the Radix toasts have it.
-        style={{ width: TOAST_WIDTH_PX }}
-        data-testid="flash"
-      >
-        <Alert
-          variant={
-            toast.variant === "error" ? "error" : toast.variant === "success" ? "success" : "info"
-          }
-          title={toast.title}
-          role={toast.variant === "error" ? "alert" : "status"}
-        >
-          {toast.description}
-        </Alert>
-      </div>
-    );
+    return toast ? <PlainToast toast={toast} /> : null;
   }
 
+  if (!used) return null;
+  const newest = toasts.at(-1);
   return (
-    <Toaster
-      toasts={toasts}
-      closeLabel={t("toast.close")}
-      label={t("toast.notifications")}
-      itemLabel={t("toast.notification")}
-      onDismiss={(id) => setToasts((current) => current.filter((item) => item.id !== id))}
-    />
+    // While Radix's code arrives, the newest toast shows as before hydration.
+    <Suspense fallback={newest ? <PlainToast toast={newest} /> : null}>
+      <Toaster
+        toasts={toasts}
+        closeLabel={t("toast.close")}
+        label={t("toast.notifications")}
+        itemLabel={t("toast.notification")}
+        onDismiss={(id) => setToasts((current) => current.filter((item) => item.id !== id))}
+      />
+    </Suspense>
+  );
+}
+
+/** A toast as a plain alert in the page: before hydration, always without JavaScript. */
+function PlainToast({ toast }: { toast: ToastMessage }) {
+  return (
+    <div
+      className="fixed bottom-4 right-4 z-50 max-w-[calc(100vw-2rem)]"
+      // C§9: the toast width, as the Radix toasts have it.
+      style={{ width: TOAST_WIDTH_PX }}
+      data-testid="flash"
+    >
+      <Alert
+        variant={
+          toast.variant === "error" ? "error" : toast.variant === "success" ? "success" : "info"
+        }
+        title={toast.title}
+        role={toast.variant === "error" ? "alert" : "status"}
+      >
+        {toast.description}
+      </Alert>
+    </div>
   );
 }

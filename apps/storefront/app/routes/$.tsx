@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * Every address no other route takes: a 404 with the shop around it (header, footer, the search
@@ -11,8 +12,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return throwNotFound(request);
 }
 
-export const meta: MetaFunction = ({ error }) => [
+export const meta: MetaFunction = ({ error, matches }) => [
   { title: errorTitleOf(error) ?? "Kassa" },
+  descriptionMeta(matches),
   { name: "robots", content: "noindex" },
 ];
 

@@ -16,6 +16,7 @@ import { shopPageAt, slugsOf } from "~/modules/content/shop-pages.server";
 import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
  * The pages every shop has, each at a one-segment slug of its own language: the terms of purchase
@@ -52,8 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return [{ title: errorTitleOf(error) ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return [{ title: errorTitleOf(error) ?? "Kassa" }, descriptionMeta(matches)];
   const alternates: MetaDescriptor[] = data.alternates.map(({ hrefLang, href }) => ({
     tagName: "link",
     rel: "alternate",
@@ -69,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
       href: fallback.href,
     });
   }
-  return [{ title: data.title }, { name: "description", content: data.description }, ...alternates];
+  return [{ title: data.title }, descriptionMeta(matches, data.description), ...alternates];
 };
 
 export default function ContentPage() {

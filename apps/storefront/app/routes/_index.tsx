@@ -6,10 +6,15 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
-import { PRODUCT_IMAGE } from "~/modules/catalogue/product-image";
+import {
+  gridImageLoading,
+  LCP_IMAGE_ATTRIBUTES,
+  PRODUCT_IMAGE,
+} from "~/modules/catalogue/product-image";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 
@@ -37,7 +42,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 export default function Home() {
   const { categories, featured, market } = useLoaderData<typeof loader>();
@@ -58,7 +66,7 @@ export default function Home() {
           className="grid grid-cols-2 gap-4 sm:grid-cols-[repeat(var(--tiles),minmax(0,1fr))]"
           style={{ "--tiles": Math.min(categories.length, 6) } as CSSProperties}
         >
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.id}>
               <Link
                 to={`/kategori/${category.uri}`}
@@ -69,6 +77,10 @@ export default function Home() {
                   alt=""
                   width={PRODUCT_IMAGE.width}
                   height={PRODUCT_IMAGE.height}
+                  // The first row on a phone is the page's largest picture (its LCP, issue 15).
+                  {...(gridImageLoading(index, { priority: 2 }) === "priority"
+                    ? LCP_IMAGE_ATTRIBUTES
+                    : { loading: "lazy", decoding: "async" })}
                   className="block h-auto w-full object-contain"
                   style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
                 />

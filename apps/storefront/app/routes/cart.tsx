@@ -35,6 +35,7 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       title: `${t("cart.title")} – ${t("meta.siteName")}`,
+      description: t("meta.cartDescription"),
       cart: session?.cart ?? null,
       locale: market.locale,
       productUrlPrefix: market.productUrlPrefix,
@@ -127,7 +129,10 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
   throw redirect(redirectTo, { status: 303 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches, data?.description),
+];
 
 function summaryLines(cart: Cart, t: TFunction, locale: string) {
   const money = (amount: number) => formatMoney(amount, cart.currencyCode, locale);

@@ -12,6 +12,7 @@ import { type ComparedProduct, loadComparison } from "~/modules/compare/compare.
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 
 /** `/compare?compare=a&compare=b`: up to four products side by side (C§2 compare list). */
@@ -37,9 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
-  { name: "description", content: data?.description ?? "" },
+  descriptionMeta(matches, data?.description),
   // Any set of products makes a page; none of them is worth a search engine's index.
   { name: "robots", content: "noindex" },
 ];

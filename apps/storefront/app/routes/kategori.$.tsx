@@ -12,6 +12,7 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 
 const PER_PAGE = 12;
@@ -48,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   return {
     title: t("category.pageTitle", { name: category.name }),
+    description: category.description || t("meta.categoryDescription", { name: category.name }),
     category: { name: category.name, description: category.description, uri: category.uri },
     trail: trailTo(categories, category.id),
     products: products.data,
@@ -58,8 +60,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
   { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
+  descriptionMeta(matches, data?.description),
 ];
 
 export default function CategoryPage() {
@@ -97,6 +100,7 @@ export default function CategoryPage() {
           products={products}
           // The first row is on screen when the page opens.
           eagerImages={4}
+          priorityImages={2}
           productUrlPrefix={market.productUrlPrefix}
           locale={market.locale}
         />

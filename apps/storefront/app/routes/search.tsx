@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
 import { searchHref } from "~/modules/search/suggestions";
@@ -18,8 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadSearchPage(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
   // Result pages are for shoppers, not for search engines' indexes.
   { name: "robots", content: "noindex, follow" },
 ];

@@ -1,4 +1,10 @@
 export {
+  MAX_NEWSLETTER_EMAIL_LENGTH,
+  NEWSLETTER_IMAGE,
+  NEWSLETTER_SOURCES,
+  type NewsletterSource,
+} from "./newsletter-limits.js";
+export {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_TEXTS,
   type NewsletterMessageKey,
@@ -16,11 +22,7 @@ export {
   newsletterUnsubscribeState,
 } from "./newsletter-outcomes.js";
 export {
-  MAX_NEWSLETTER_EMAIL_LENGTH,
-  NEWSLETTER_IMAGE,
-  NEWSLETTER_SOURCES,
   type NewsletterSignupForm,
-  type NewsletterSource,
   type NewsletterUnsubscribeForm,
   newsletterEmailSchema,
   newsletterSignupSchema,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NEWSLETTER_IMAGE } from "./newsletter-limits.js";
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS } from "./newsletter-messages.js";
-import {
-  NEWSLETTER_IMAGE,
-  newsletterSignupSchema,
-  newsletterUnsubscribeSchema,
-} from "./newsletter-schemas.js";
+import { newsletterSignupSchema, newsletterUnsubscribeSchema } from "./newsletter-schemas.js";
 
 function errorsOf(input: Record<string, unknown>) {
   const parsed = newsletterSignupSchema.safeParse(input);

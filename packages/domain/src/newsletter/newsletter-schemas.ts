@@ -2,23 +2,14 @@ import { z } from "zod";
 import { isEmailAddress } from "../account/email.js";
 import { ifNoIssueYet } from "../forms/form-values.js";
 import { VALIDATION_MESSAGES as M } from "../forms/messages.js";
+import { MAX_NEWSLETTER_EMAIL_LENGTH, NEWSLETTER_SOURCES } from "./newsletter-limits.js";
 import { NEWSLETTER_MESSAGES as N } from "./newsletter-messages.js";
 
 /**
  * The newsletter sign-up block (C§2, C§5) and the unsubscribe confirmation: the forms the
- * storefront posts, validated with the same schema in the browser (conform) and on the server.
+ * storefront posts, validated with these schemas on the server; the browser checks the field's HTML constraints.
  * Messages are translation keys (`newsletter.errors.*` of `@kassa/i18n`).
  */
-
-/** C§9: the sign-up block's optional image, in CSS pixels. */
-export const NEWSLETTER_IMAGE = { width: 1200, height: 600 } as const;
-
-/** Where on the shop a sign-up was made; the marketing provider keeps it with the contact. */
-export const NEWSLETTER_SOURCES = ["storefront-home", "storefront-footer"] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
-
-/** The longest address mail systems deliver to (RFC 5321's path limit less its brackets). */
-export const MAX_NEWSLETTER_EMAIL_LENGTH = 254;
 
 /**
  * The newsletter's email (C§5): required ('Email is required'), then an email address ('Please

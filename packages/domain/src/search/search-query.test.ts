@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_MAX_TERMS, SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH } from "./search-limits.js";
 import {
   normaliseSearchQuery,
-  SEARCH_MAX_TERMS,
-  SEARCH_MESSAGES,
-  SEARCH_QUERY_MAX_LENGTH,
   searchQueryFromUrl,
   searchQuerySchema,
   searchTerms,

@@ -6,6 +6,12 @@ export const en = {
   meta: {
     siteName: "Kassa",
     tagline: "Nordic quality for home and work",
+    description:
+      "Kassa sells Nordic clothing and goods for home and work, with fast delivery and easy returns in Sweden and Finland.",
+    categoryDescription:
+      "{{name}} at Kassa: products with prices and stock, delivered in 1–3 days.",
+    cartDescription:
+      "Your cart at Kassa: change quantities, use discount codes and go on to checkout.",
   },
   nav: {
     skipToContent: "Skip to content",

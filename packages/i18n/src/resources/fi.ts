@@ -6,6 +6,11 @@ export const fi = {
   meta: {
     siteName: "Kassa",
     tagline: "Pohjoismaista laatua kotiin ja työhön",
+    description:
+      "Kassa myy pohjoismaisia vaatteita ja tavaroita kotiin ja työhön nopealla toimituksella ja helpolla palautuksella Ruotsissa ja Suomessa.",
+    categoryDescription:
+      "{{name}} Kassassa: tuotteet hintoineen ja saatavuuksineen, toimitus 1–3 päivässä.",
+    cartDescription: "Ostoskorisi Kassassa: muuta määriä, käytä alennuskoodeja ja siirry kassalle.",
   },
   nav: {
     skipToContent: "Siirry sisältöön",

@@ -8,6 +8,12 @@ export const sv = {
   meta: {
     siteName: "Kassa",
     tagline: "Nordisk kvalitet för hem och arbete",
+    description:
+      "Kassa säljer nordiska kläder och saker för hem och arbete, med snabb leverans och enkel retur i Sverige och Finland.",
+    categoryDescription:
+      "{{name}} hos Kassa: produkter med pris och lagerstatus, leverans på 1–3 dagar.",
+    cartDescription:
+      "Din varukorg hos Kassa: ändra antal, använd rabattkoder och gå vidare till kassan.",
   },
   nav: {
     skipToContent: "Hoppa till innehållet",

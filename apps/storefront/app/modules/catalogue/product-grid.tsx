@@ -3,7 +3,7 @@ import { ProductCard } from "@kassa/ui";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { mainImageColor, PRODUCT_IMAGE, productImageAlt } from "./product-image";
+import { gridImageLoading, mainImageColor, PRODUCT_IMAGE, productImageAlt } from "./product-image";
 import { productPath } from "./product-path";
 import { ProductPrice } from "./product-price";
 import { swatchesOf } from "./product-swatches";
@@ -21,6 +21,11 @@ export interface ProductGridProps {
    * at the top of a page. Default 0 (all lazy), for a grid below the fold.
    */
   eagerImages?: number;
+  /**
+   * How many of those are the page's largest picture (its LCP, issue 15): fetched first, with
+   * `fetchpriority="high"`. The first row on a phone (two cards) for a grid at the top of a page.
+   */
+  priorityImages?: number;
 }
 
 export function ProductGrid({
@@ -30,6 +35,7 @@ export function ProductGrid({
   actionsFor,
   footerFor,
   eagerImages = 0,
+  priorityImages = 0,
 }: ProductGridProps) {
   const { t } = useTranslation();
   return (
@@ -45,7 +51,7 @@ export function ProductGrid({
             imageAlt={productImageAlt(product.name, mainImageColor(product))}
             imageWidth={PRODUCT_IMAGE.width}
             imageHeight={PRODUCT_IMAGE.height}
-            imageLoading={index < eagerImages ? "eager" : "lazy"}
+            imageLoading={gridImageLoading(index, { priority: priorityImages, eager: eagerImages })}
             soldOutLabel={product.isAvailable ? undefined : t("product.soldOut")}
             swatches={swatchesOf(product)}
             actions={actionsFor?.(product)}

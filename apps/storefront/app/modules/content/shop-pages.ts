@@ -8,26 +8,9 @@ import {
 } from "@kassa/domain";
 import { sv } from "@kassa/i18n";
 import { RETURN_PERIOD_DAYS, SHOP_DETAILS, shopAddress, shopPhone } from "./shop-details";
+import type { ShopPage } from "./shop-page-list";
 
-/**
- * The pages every shop has, each at a one-segment slug of its own in every language (the
- * translation key `<page>.slug`): `/kopvillkor`, `/ostoehdot`, `/terms` and so on. Their text is
- * in `@kassa/i18n` (`shop-pages.<language>.ts`); the order here is the footer's.
- */
-export const SHOP_PAGES = [
-  "terms",
-  "privacy",
-  "deliveryReturns",
-  "paymentMethods",
-  "customerService",
-  "about",
-] as const;
-
-export type ShopPage = (typeof SHOP_PAGES)[number];
-
-export function isShopPage(value: unknown): value is ShopPage {
-  return typeof value === "string" && (SHOP_PAGES as readonly string[]).includes(value);
-}
+export { isShopPage, SHOP_PAGES, type ShopPage } from "./shop-page-list";
 
 /** A page's sections in the order the Swedish text (which defines the keys) gives them. */
 export function sectionsOf(page: ShopPage): string[] {

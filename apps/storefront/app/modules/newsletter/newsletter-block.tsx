@@ -1,10 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { NEWSLETTER_IMAGE, type NewsletterSource, newsletterSignupSchema } from "@kassa/domain";
+import {
+  MAX_NEWSLETTER_EMAIL_LENGTH,
+  NEWSLETTER_IMAGE,
+  type NewsletterSource,
+} from "@kassa/domain";
 import { Alert, Button, Field, Input } from "@kassa/ui";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/modules/http/form-errors";
+import { useReplyField } from "~/modules/http/submission-reply";
 import { NEWSLETTER_PATH, type NewsletterReply } from "./newsletter-reply";
 
 /** The newsletter's picture (C§9: 1200 × 600); decorative, so it has no alt text. */
@@ -40,14 +43,9 @@ export function NewsletterBlock({ variant, source, image, pageReply }: Newslette
   const fetcher = useFetcher<NewsletterReply>({ key: formId });
   const pending = fetcher.state !== "idle";
   const reply = pending ? undefined : (fetcher.data ?? pageReply);
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult: reply?.result,
-    constraint: getZodConstraint(newsletterSignupSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSignupSchema }),
-  });
+  // `/newsletter` validates with the schema and its answer shows under the field. No zod nor
+  // conform in the browser: the block is in every page's footer (issue 15).
+  const email = useReplyField(reply?.result, "email");
   const outcome = reply?.outcome ?? null;
   const headingId = `${formId}-title`;
   const compact = variant === "footer";
@@ -58,7 +56,8 @@ export function NewsletterBlock({ variant, source, image, pageReply }: Newslette
       method="post"
       action={NEWSLETTER_PATH}
       preventScrollReset
-      {...getFormProps(form)}
+      id={formId}
+      noValidate
       className="flex flex-col gap-3"
     >
       <input type="hidden" name="intent" value="subscribe" />
@@ -66,12 +65,17 @@ export function NewsletterBlock({ variant, source, image, pageReply }: Newslette
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           label={t(compact ? "newsletter.footerEmail" : "newsletter.email")}
-          id={fields.email.id}
-          errors={translateErrors(fields.email.errors, t)}
+          id={`${formId}-email`}
+          errors={translateErrors(email.errors, t)}
           className="min-w-0 flex-1"
         >
           <Input
-            {...getInputProps(fields.email, { type: "email", ariaAttributes: false })}
+            key={email.key}
+            name="email"
+            type="email"
+            defaultValue={email.value ?? ""}
+            required
+            maxLength={MAX_NEWSLETTER_EMAIL_LENGTH}
             autoComplete="email"
             inputMode="email"
             spellCheck={false}

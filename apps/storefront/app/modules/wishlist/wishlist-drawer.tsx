@@ -1,6 +1,12 @@
-import { Dialog } from "@kassa/ui";
 import { Link, useFetcher } from "@remix-run/react";
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useState } from "react";
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
@@ -15,6 +21,13 @@ interface FavoritesData {
   items: WishlistItem[];
   locale: string;
 }
+
+/**
+ * Radix's dialog (14 KB gzip with its focus and scroll locks) is fetched when the shopper reaches
+ * for the heart (pointer over it, focus, press), not with every page (issue 15).
+ */
+const loadDialog = () => import("@kassa/ui").then(({ Dialog }) => ({ default: Dialog }));
+const Dialog = lazy(loadDialog);
 
 const HEADER_LINK =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700";
@@ -72,6 +85,7 @@ export function WishlistDrawer() {
   const hydrated = useHydrated();
   const wishlist = useWishlist();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const fetcher = useFetcher<FavoritesData>();
   const listKey = wishlist.entries.join();
 
@@ -89,77 +103,99 @@ export function WishlistDrawer() {
     );
   }
 
+  if (!wanted) {
+    // The heart before the dialog's code is wanted: the same button, which opens it when pressed.
+    return (
+      <HeartLabel
+        count={wishlist.count}
+        aria-haspopup="dialog"
+        data-testid="wishlist-link"
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => {
+          reloadWishlist();
+          setWanted(true);
+          setOpen(true);
+        }}
+      />
+    );
+  }
+
   const items = (fetcher.data?.items ?? []).filter((item) => wishlist.has(item.productId));
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) reloadWishlist();
-        setOpen(next);
-      }}
-      trigger={
-        <HeartLabel count={wishlist.count} aria-haspopup="dialog" data-testid="wishlist-link" />
-      }
-      title={t("wishlist.title")}
-      description={t("wishlist.count", { count: wishlist.count })}
-      closeLabel={t("wishlist.close")}
-      placement="end"
-      maxWidthPx={420}
+    <Suspense
+      fallback={<HeartLabel count={wishlist.count} aria-haspopup="dialog" aria-busy="true" />}
     >
-      {!fetcher.data && fetcher.state !== "idle" ? (
-        <p role="status" className="text-stone-600">
-          {t("wishlist.loading")}
-        </p>
-      ) : wishlist.count === 0 ? (
-        <p className="text-stone-700">
-          {t("wishlist.empty")} {t("wishlist.emptyHint")}
-        </p>
-      ) : (
-        <ul className="divide-y divide-stone-200" data-testid="wishlist-drawer-items">
-          {items.map((item) => (
-            <li
-              key={item.entry}
-              className="flex items-center gap-3 py-3"
-              data-testid="wishlist-drawer-item"
-            >
-              <img
-                src={item.imageUrl}
-                alt={productImageAlt(item.name, item.colour)}
-                width={PRODUCT_IMAGE.width}
-                height={PRODUCT_IMAGE.height}
-                loading="lazy"
-                style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
-                className="h-auto w-16 shrink-0 rounded-lg bg-stone-100 object-contain"
-              />
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={item.href}
-                  onClick={() => setOpen(false)}
-                  className="font-medium text-stone-900 underline-offset-4 hover:underline"
-                >
-                  {item.name}
-                </Link>
-                {item.colour ? (
-                  <p className="text-sm text-stone-600">
-                    {t("wishlist.colour", { colour: item.colour })}
-                  </p>
-                ) : null}
-                {item.price && fetcher.data ? (
-                  <ProductPrice {...item.price} locale={fetcher.data.locale} size="sm" />
-                ) : null}
-              </div>
-              <WishlistToggle entry={item.entry} productName={item.name} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link
-        to="/favorites"
-        onClick={() => setOpen(false)}
-        className="mt-auto font-medium text-emerald-800 underline underline-offset-4"
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (next) reloadWishlist();
+          setOpen(next);
+        }}
+        trigger={
+          <HeartLabel count={wishlist.count} aria-haspopup="dialog" data-testid="wishlist-link" />
+        }
+        title={t("wishlist.title")}
+        description={t("wishlist.count", { count: wishlist.count })}
+        closeLabel={t("wishlist.close")}
+        placement="end"
+        maxWidthPx={420}
       >
-        {t("wishlist.viewAll")}
-      </Link>
-    </Dialog>
+        {!fetcher.data && fetcher.state !== "idle" ? (
+          <p role="status" className="text-stone-600">
+            {t("wishlist.loading")}
+          </p>
+        ) : wishlist.count === 0 ? (
+          <p className="text-stone-700">
+            {t("wishlist.empty")} {t("wishlist.emptyHint")}
+          </p>
+        ) : (
+          <ul className="divide-y divide-stone-200" data-testid="wishlist-drawer-items">
+            {items.map((item) => (
+              <li
+                key={item.entry}
+                className="flex items-center gap-3 py-3"
+                data-testid="wishlist-drawer-item"
+              >
+                <img
+                  src={item.imageUrl}
+                  alt={productImageAlt(item.name, item.colour)}
+                  width={PRODUCT_IMAGE.width}
+                  height={PRODUCT_IMAGE.height}
+                  loading="lazy"
+                  style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
+                  className="h-auto w-16 shrink-0 rounded-lg bg-stone-100 object-contain"
+                />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={item.href}
+                    onClick={() => setOpen(false)}
+                    className="font-medium text-stone-900 underline-offset-4 hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                  {item.colour ? (
+                    <p className="text-sm text-stone-600">
+                      {t("wishlist.colour", { colour: item.colour })}
+                    </p>
+                  ) : null}
+                  {item.price && fetcher.data ? (
+                    <ProductPrice {...item.price} locale={fetcher.data.locale} size="sm" />
+                  ) : null}
+                </div>
+                <WishlistToggle entry={item.entry} productName={item.name} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to="/favorites"
+          onClick={() => setOpen(false)}
+          className="mt-auto font-medium text-emerald-800 underline underline-offset-4"
+        >
+          {t("wishlist.viewAll")}
+        </Link>
+      </Dialog>
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { isKassaApiError } from "@kassa/api-client";
 import {
   addToCartSchema,
@@ -33,15 +32,22 @@ import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { productTrail } from "~/modules/catalogue/category-trail";
-import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
+import {
+  LCP_IMAGE_ATTRIBUTES,
+  PRODUCT_IMAGE,
+  productImageAlt,
+} from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
 import { DELIVERY_WORKING_DAYS, RETURN_PERIOD_DAYS } from "~/modules/content/shop-details";
 import { fromBackend } from "~/modules/http/backend-errors.server";
+import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { useReplyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
@@ -211,9 +217,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
   { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  { name: "description", content: data?.product.description.slice(0, 160) ?? "" },
+  descriptionMeta(matches, data?.product.description),
 ];
 
 /**
@@ -230,18 +236,13 @@ export default function ProductPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(addToCartSchema),
-    defaultValue: { quantity: "1" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToCartSchema }),
-  });
+  // The action validates with the schema and its answer shows under the field. No zod nor
+  // conform in the browser (issue 15).
+  const quantity = useReplyField(lastResult, "quantity");
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
   const soldOut = !stock?.isAvailable;
   const canBuy = Boolean(variant && price && !soldOut);
-  const quantityErrors = fields.quantity.errors?.map((key) => t(key as "validation.invalid"));
+  const quantityErrors = translateErrors(quantity.errors, t);
 
   return (
     <div className="space-y-6">
@@ -266,6 +267,7 @@ export default function ProductPage() {
           alt={productImageAlt(product.name, variant?.color)}
           width={PRODUCT_IMAGE.width}
           height={PRODUCT_IMAGE.height}
+          {...LCP_IMAGE_ATTRIBUTES}
           style={{ aspectRatio: `${PRODUCT_IMAGE.width} / ${PRODUCT_IMAGE.height}` }}
           className="block h-auto w-full rounded-2xl border border-stone-200 bg-stone-100 object-contain"
         />
@@ -336,7 +338,9 @@ export default function ProductPage() {
 
           <Form
             method="post"
-            {...getFormProps(form)}
+            // The action's translated message answers a wrong quantity, with scripts or without
+            // (the browser's own bubble would speak its own language).
+            noValidate
             // The answer comes back to this page: keep the shopper where they are (the added-to-cart
             // toast says what happened) rather than scrolling the button they pressed off screen.
             preventScrollReset
@@ -346,10 +350,13 @@ export default function ProductPage() {
             <input type="hidden" name="productVariantId" value={variant?.id ?? ""} />
             <input type="hidden" name="productParentId" value={product.id} />
             <div className="w-28">
-              <Field label={t("product.quantity")} id={fields.quantity.id} errors={quantityErrors}>
+              <Field label={t("product.quantity")} id="product-quantity" errors={quantityErrors}>
                 <Input
-                  {...getInputProps(fields.quantity, { type: "number" })}
-                  // zod 4.6 no longer hands conform its bounds, so the browser's own check is set here.
+                  key={quantity.key}
+                  name="quantity"
+                  type="number"
+                  defaultValue={quantity.value ?? "1"}
+                  required
                   min={MIN_LINE_QUANTITY}
                   max={MAX_LINE_QUANTITY}
                   inputMode="numeric"

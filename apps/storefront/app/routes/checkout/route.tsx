@@ -25,6 +25,7 @@ import { pageCustomerCard } from "~/modules/customer-card/customer-card.server";
 import { customerCardAction } from "~/modules/customer-card/customer-card-action.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
@@ -118,7 +119,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/checkout", toast, setCookies);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 const PROBLEM_TEXT = {
   "capabilities-unavailable": "checkout.capabilitiesUnavailable",

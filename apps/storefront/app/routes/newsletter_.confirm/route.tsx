@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { confirm } from "~/modules/newsletter/newsletter.server";
 
 /** The heading and text of each state, as `newsletter.confirm.*` keys. */
@@ -35,8 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: `${t(TEXTS[state].title)} – ${t("meta.siteName")}`, state };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
   { name: "robots", content: "noindex" },
 ];
 

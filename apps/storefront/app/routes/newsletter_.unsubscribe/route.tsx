@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import { unsubscribe } from "~/modules/newsletter/newsletter.server";
 
 type PageState = "ask" | NewsletterUnsubscribeState;
@@ -53,8 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ state }, { status: submission.status === "success" ? 200 : 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
   { name: "robots", content: "noindex" },
 ];
 

@@ -20,6 +20,7 @@ import { readSignupToken } from "~/modules/account/signup-token.server";
 import { accountClient } from "~/modules/http/clients.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { descriptionMeta } from "~/modules/http/page-meta";
 import {
   type ResetPasswordIntent,
   requestResetSchema,
@@ -98,7 +99,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ intent: form.intent, result: submission.reply(), outcome });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Kassa" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.title ?? "Kassa" },
+  descriptionMeta(matches),
+];
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
