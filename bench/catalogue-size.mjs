@@ -6,7 +6,9 @@
 // folder of its own under BENCH_CATALOGUE_DATA (default: <tmp>/kassa-bench-catalogue-size) and
 // reused by later runs while the seed code and the migrations are unchanged. The storefront runs
 // with its catalogue cache off (KASSA_CATALOGUE_CACHE_SECONDS=0), so every page asks the
-// platform; the same lookups are also timed at the platform's API.
+// platform; the same lookups are also timed at the platform's API. The sizes run side by side
+// (ports 4610+ and 3610+) and their requests alternate, so load from elsewhere on the machine
+// weighs on both alike.
 //
 //   npm run build && npm run bench:catalogue-size
 //   node bench/catalogue-size.mjs --sizes 1000,20000 --runs 20
@@ -117,18 +119,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function time(request, { warmup, runs }) {
-  for (let i = 0; i < warmup; i++) await request();
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await request();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function api(url, path, body) {
   const response = await fetch(`${url}${path}`, {
     method: "POST",
@@ -147,44 +137,38 @@ async function page(url, path, expect) {
   if (expect && !html.includes(expect)) throw new Error(`${path} does not show "${expect}"`);
 }
 
-// --- one catalogue size -----------------------------------------------------------------------
+// --- one catalogue size, started -------------------------------------------------------------
 
-async function measureSize(size, settings) {
+/** Seeds (or reuses) one size, starts its platform and storefront, and picks what to ask for. */
+async function startSize(size, index, settings) {
   const { dataDir, seconds } = await seededFolder(settings.dataRoot, size);
-  const platform = await startPlatformOn(dataDir, settings.platformPort);
-  try {
-    const storefrontUrl = await startStorefront({
-      port: settings.storefrontPort,
-      platformUrl: platform.url,
-      env: { KASSA_CATALOGUE_CACHE_SECONDS: "0" },
-    });
-    // The largest category (with its subcategories' products, as its page shows them), its last
-    // page, and a product on that page: its slug and its first variant's SKU.
-    const { data: categories } = await api(platform.url, "/enad/get-categories/", {});
-    const category = categories.reduce((a, b) => (b.productCount > a.productCount ? b : a));
-    const lastPage = Math.max(1, Math.ceil(category.productCount / PER_PAGE));
-    const last = await api(platform.url, "/enad/get-products-by-category-uri/", {
-      categoryUri: category.uri,
-      page: lastPage,
-      per_page: PER_PAGE,
-    });
-    const product = last.data[0];
-    const sku = product.variants[0].sku;
-    const targets = {
-      category,
-      lastPage,
-      product: product.slug,
-      sku,
-    };
-
-    const pages = {
+  const platform = await startPlatformOn(dataDir, settings.platformPort + index);
+  const storefrontUrl = await startStorefront({
+    port: settings.storefrontPort + index,
+    platformUrl: platform.url,
+    env: { KASSA_CATALOGUE_CACHE_SECONDS: "0" },
+  });
+  // The largest category (with its subcategories' products, as its page shows them), its last
+  // page, and a product on that page: its slug and its first variant's SKU.
+  const { data: categories } = await api(platform.url, "/enad/get-categories/", {});
+  const category = categories.reduce((a, b) => (b.productCount > a.productCount ? b : a));
+  const lastPage = Math.max(1, Math.ceil(category.productCount / PER_PAGE));
+  const last = await api(platform.url, "/enad/get-products-by-category-uri/", {
+    categoryUri: category.uri,
+    page: lastPage,
+    per_page: PER_PAGE,
+  });
+  const product = last.data[0];
+  const sku = product.variants[0].sku;
+  const requests = {
+    pages: {
       categoryFirst: () => page(storefrontUrl, `/kategori/${category.uri}`, category.name),
       categoryDeep: () =>
         page(storefrontUrl, `/kategori/${category.uri}?page=${lastPage}`, product.name),
       sku: () => page(storefrontUrl, `/search?q=${encodeURIComponent(sku)}`, product.name),
       product: () => page(storefrontUrl, `/produkt/${product.slug}`, product.name),
-    };
-    const calls = {
+    },
+    api: {
       categoryFirst: () =>
         api(platform.url, "/enad/get-products-by-category-uri/", {
           categoryUri: category.uri,
@@ -199,19 +183,42 @@ async function measureSize(size, settings) {
       sku: () => api(platform.url, "/enad/search-products/", { query: sku, per_page: PER_PAGE }),
       product: () => api(platform.url, "/enad/get-product-by-slug/", { slug: product.slug }),
       categories: () => api(platform.url, "/enad/get-categories/", {}),
-    };
-    const result = { size, seededSeconds: seconds, targets, pages: {}, api: {} };
-    for (const [name, request] of Object.entries(pages)) {
-      result.pages[name] = await time(request, settings);
+    },
+  };
+  return {
+    size,
+    platform,
+    requests,
+    result: {
+      size,
+      seededSeconds: seconds,
+      targets: { category, lastPage, product: product.slug, sku },
+      pages: {},
+      api: {},
+    },
+  };
+}
+
+/**
+ * Times one lookup at every size, the sizes' requests interleaved (1k, 100k, 1k, 100k, …), so
+ * that whatever else the machine does at the time weighs on every size alike: the ratio is the
+ * figure, and on a shared machine it is steadier than either time.
+ */
+async function timeInterleaved(started, kind, name, { warmup, runs }) {
+  for (let i = 0; i < warmup; i++) {
+    for (const size of started) await size.requests[kind][name]();
+  }
+  const times = started.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, size] of started.entries()) {
+      const begun = performance.now();
+      await size.requests[kind][name]();
+      times[index].push(performance.now() - begun);
     }
-    for (const [name, request] of Object.entries(calls)) {
-      result.api[name] = await time(request, settings);
-    }
-    result.memory = memoryOf(platform.pid);
-    return result;
-  } finally {
-    stopAll();
-    await platform.stop();
+  }
+  for (const [index, size] of started.entries()) {
+    const sorted = times[index].sort((a, b) => a - b);
+    size.result[kind][name] = { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
   }
 }
 
@@ -255,8 +262,8 @@ function rowsOf(results) {
 function defaults(options = {}) {
   return {
     sizes: options.sizes ?? [1000, 100_000],
-    runs: options.runs ?? 40,
-    warmup: options.warmup ?? 5,
+    runs: options.runs ?? 60,
+    warmup: options.warmup ?? 10,
     platformPort: options.platformPort ?? 4610,
     storefrontPort: options.storefrontPort ?? 3610,
     dataRoot:
@@ -269,11 +276,24 @@ function defaults(options = {}) {
 /** Runs the whole measurement; one row per figure of the issue (the lead's orchestrator). */
 export async function measure(options = {}) {
   const settings = defaults(options);
-  const results = [];
-  for (const size of settings.sizes) {
-    console.error(`[bench] measuring ${size.toLocaleString("en")} products …`);
-    results.push(await measureSize(size, settings));
+  const started = [];
+  try {
+    for (const [index, size] of settings.sizes.entries()) {
+      console.error(`[bench] starting ${size.toLocaleString("en")} products …`);
+      started.push(await startSize(size, index, settings));
+    }
+    console.error("[bench] timing …");
+    for (const kind of ["pages", "api"]) {
+      for (const name of Object.keys(started[0].requests[kind])) {
+        await timeInterleaved(started, kind, name, settings);
+      }
+    }
+    for (const size of started) size.result.memory = memoryOf(size.platform.pid);
+  } finally {
+    stopAll();
+    for (const size of started) await size.platform.stop();
   }
+  const results = started.map((size) => size.result);
   const rows = rowsOf(results);
   rows.results = results;
   return rows;

@@ -57,9 +57,31 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION kassa_category_listings_parents_updated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only what a category page shows or orders by: a new name or price re-lists nothing.
+  IF EXISTS (
+    SELECT 1 FROM old_rows JOIN new_rows ON new_rows.id = old_rows.id
+    WHERE (old_rows.is_active, old_rows.is_listed, old_rows.sort_order)
+      IS DISTINCT FROM (new_rows.is_active, new_rows.is_listed, new_rows.sort_order)
+  ) OR EXISTS (
+    SELECT id FROM new_rows EXCEPT SELECT id FROM old_rows
+  ) THEN
+    PERFORM kassa_refresh_category_listings();
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE TRIGGER category_listings_parents_changed
-  AFTER INSERT OR DELETE OR UPDATE OF is_active, is_listed, sort_order ON product_parents
+  AFTER INSERT OR DELETE ON product_parents
   FOR EACH STATEMENT EXECUTE FUNCTION kassa_category_listings_changed();
+--> statement-breakpoint
+CREATE TRIGGER category_listings_parents_updated
+  AFTER UPDATE ON product_parents
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION kassa_category_listings_parents_updated();
 --> statement-breakpoint
 CREATE TRIGGER category_listings_links_changed
   AFTER INSERT OR DELETE OR UPDATE ON product_parent_categories

@@ -15,6 +15,7 @@
  * - `KASSA_DEV_MAIL=true`: serve the outbox at /dev/mail also when NODE_ENV=production
  * - `KASSA_DEMO_ACCOUNTS` (true outside production): seed the demo users (one public password)
  * - `KASSA_SEED_PRODUCTS` (unset): fill the catalogue with synthetic products up to this many
+ * - `KASSA_PGLITE_SHARED_BUFFERS` (32MB): the embedded database's buffer pool (memory it holds)
  * - `KASSA_TRUSTED_PROXIES` (loopback): callers whose X-Forwarded-For is believed
  * - `KASSA_ORDER_DESK_EMAIL` (order@kassa.test): gets the customers' order decisions that no
  *   agent of the order's company is there for
