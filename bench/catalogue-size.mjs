@@ -137,6 +137,23 @@ async function page(url, path, expect) {
   if (expect && !html.includes(expect)) throw new Error(`${path} does not show "${expect}"`);
 }
 
+/**
+ * The category page's pagination at this size: the last page is marked current, and links lead
+ * to the first page and the one before the last (a window of links, not one per page).
+ */
+async function checkPagination(storefrontUrl, uri, lastPage) {
+  if (lastPage < 3) return;
+  const html = await (await fetch(`${storefrontUrl}/kategori/${uri}?page=${lastPage}`)).text();
+  const hrefs = [...html.matchAll(/href="([^"]*\?page=(\d+))"/g)].map((match) => Number(match[2]));
+  if (!hrefs.includes(lastPage - 1) || !hrefs.includes(1) || new Set(hrefs).size > 12) {
+    throw new Error(`/kategori/${uri}?page=${lastPage}: pagination links ${hrefs.join(", ")}`);
+  }
+  const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((match) => match[0]);
+  if (!current.some((link) => link.includes(`?page=${lastPage}"`))) {
+    throw new Error(`/kategori/${uri}?page=${lastPage}: no current page in the pagination`);
+  }
+}
+
 // --- one catalogue size, started -------------------------------------------------------------
 
 /** Seeds (or reuses) one size, starts its platform and storefront, and picks what to ask for. */
@@ -160,6 +177,7 @@ async function startSize(size, index, settings) {
   });
   const product = last.data[0];
   const sku = product.variants[0].sku;
+  await checkPagination(storefrontUrl, category.uri, lastPage);
   const requests = {
     pages: {
       categoryFirst: () => page(storefrontUrl, `/kategori/${category.uri}`, category.name),

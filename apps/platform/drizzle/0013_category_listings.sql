@@ -6,7 +6,6 @@ CREATE TABLE "category_listings" (
 	CONSTRAINT "category_listings_category_id_with_descendants_position_pk" PRIMARY KEY("category_id","with_descendants","position")
 );
 --> statement-breakpoint
-CREATE INDEX "product_variants_sku_upper_idx" ON "product_variants" USING btree (upper("sku") text_pattern_ops);--> statement-breakpoint
 -- Category pages as stored lists (docs/decisions/0023-catalogue-size.md). Reading a page of a
 -- category used to read every listed product of the shop and page in the application; counting a
 -- category's products did the same. Here each category's listed products are numbered once, in the

@@ -107,11 +107,6 @@ export const productVariants = pgTable(
   },
   (table) => [
     uniqueIndex("product_variants_sku_idx").on(table.sku),
-    // SKU lookups and SKU-prefix search compare `upper(sku)` (any case): `=` and `LIKE 'KS10%'`.
-    index("product_variants_sku_upper_idx").using(
-      "btree",
-      sql`upper(${table.sku}) text_pattern_ops`,
-    ),
     index("product_variants_parent_idx").on(table.productParentId),
   ],
 );
