@@ -17,6 +17,7 @@ import { openDatabase } from "./db/open-database.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
+import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
 
 export { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
@@ -61,6 +62,11 @@ export interface StartPlatformOptions {
   mediaDir?: string;
   /** The largest print file in MB (`KASSA_PRINT_FILE_MAX_MB`); default 5. */
   printFileMaxMb?: number;
+  /**
+   * Fill the catalogue with synthetic products up to this many product parents, as
+   * `pnpm seed -- --products N` does: for pages of a large catalogue. Default: the seed alone.
+   */
+  products?: number;
 }
 
 export interface StartedPlatform {
@@ -91,6 +97,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   try {
     await database.migrate();
     await seedIfEmpty(database.db, { demoAccounts: true, media });
+    if (options.products) await addSyntheticProducts(database.db, options.products);
     const server = await serve({
       db: database.db,
       // The outbox pages are on (`/dev/mail.json`), so tests can follow verify and reset links.
