@@ -16,6 +16,10 @@ CREATE TABLE "category_listings" (
 CREATE OR REPLACE FUNCTION kassa_refresh_category_listings() RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- One rebuild at a time: a second writer waits here, then sees the first one's lists (each
+  -- statement below takes a fresh snapshot) instead of inserting positions already taken.
+  -- Readers are not blocked; they see the old lists until the writer commits.
+  LOCK TABLE category_listings IN EXCLUSIVE MODE;
   DELETE FROM category_listings;
   WITH RECURSIVE tree AS (
     -- Each category with itself and every category below it.

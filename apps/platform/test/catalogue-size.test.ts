@@ -6,7 +6,7 @@ import type {
   ProductSearchReply,
   SessionStarted,
 } from "@kassa/api-client";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   categories,
@@ -235,6 +235,39 @@ describe("category pages from the stored lists", () => {
         .update(productParentCategories)
         .set({ categoryId: "cat-trojor" })
         .where(eq(productParentCategories.productParentId, second!));
+    }
+  });
+
+  it("lets two transactions re-list at once (PostgreSQL; PGlite runs one at a time)", async () => {
+    const { db } = platform;
+    const [first, second] = (await walk("klader/trojor", 50)).ids;
+    const ids = [first as string, second as string];
+    const rows = await db.select().from(productParents).where(inArray(productParents.id, ids));
+    const sortOrder = new Map(rows.map((row) => [row.id, row.sortOrder]));
+    try {
+      // The second re-lists while the first, having re-listed, is still open.
+      await Promise.all(
+        ids.map((id, index) =>
+          db.transaction(async (tx) => {
+            if (index === 1) await tx.execute(sql`select pg_sleep(0.1)`);
+            await tx
+              .update(productParents)
+              .set({ sortOrder: (sortOrder.get(id) ?? 0) + 1_000_000 })
+              .where(eq(productParents.id, id));
+            if (index === 0) await tx.execute(sql`select pg_sleep(0.3)`);
+          }),
+        ),
+      );
+      const listing = await walk("klader/trojor", 50);
+      expect(listing.ids).toEqual(await expectedListing(await subtree("cat-trojor")));
+      expect(listing.ids.slice(-2)).toEqual(ids);
+    } finally {
+      for (const id of ids) {
+        await db
+          .update(productParents)
+          .set({ sortOrder: sortOrder.get(id) as number })
+          .where(eq(productParents.id, id));
+      }
     }
   });
 });
