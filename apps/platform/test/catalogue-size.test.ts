@@ -188,6 +188,17 @@ describe("category pages from the stored lists", () => {
     }
   });
 
+  it("answers a page far past any list, as any page past the last", async () => {
+    const { status, body } = await lookup("get-products-by-category-uri", {
+      categoryUri: "klader",
+      page: 2 ** 40,
+      per_page: 100,
+    });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+    expect(body.page).toBe(2 ** 40);
+  });
+
   it("answers a page past the last with no products and the true total", async () => {
     const { body } = await lookup("get-products-by-category-uri", {
       categoryUri: "klader",

@@ -57,6 +57,7 @@ async function productsInCategory(
 ): Promise<ProductPage> {
   const page = paging.page ?? 1;
   const perPage = paging.per_page ?? DEFAULT_PER_PAGE;
+  // A page far past any list is a big number (bigint: a page number may be any safe integer).
   const start = (page - 1) * perPage;
   const inList = and(
     eq(categoryListings.categoryId, categoryId),
@@ -69,8 +70,8 @@ async function productsInCategory(
       ), 0)::int`,
       ids: sql<string[]>`array(
         select ${categoryListings.productParentId} from ${categoryListings}
-        where ${inList} and ${categoryListings.position} > ${start}
-          and ${categoryListings.position} <= ${start + perPage}
+        where ${inList} and ${categoryListings.position} > ${start}::bigint
+          and ${categoryListings.position} <= ${start + perPage}::bigint
         order by ${categoryListings.position}
       )`,
     })
