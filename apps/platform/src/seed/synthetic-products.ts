@@ -5,7 +5,7 @@ import { COLOURS, PRODUCT_TYPES, type ProductTypeDefinition } from "./catalogue-
 import { euroCentsFor, netOf, slugify } from "./generate-catalogue.js";
 
 /**
- * Synthetic product parents for a large catalogue (`pnpm seed --products 100000`,
+ * Synthetic product parents for a large catalogue (`pnpm seed -- --products 100000`,
  * `KASSA_SEED_PRODUCTS`, and the benches): real products, listed on their category pages,
  * searchable and buyable. Each has one of the seed's product types (its category, price and
  * picture), a made-up line name (three of twenty syllables: 8,000 names, so the vocabulary grows
