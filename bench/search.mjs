@@ -1,7 +1,7 @@
 // Product search latency (docs/performance.md, "Search"): the platform's search and suggestion
 // calls, timed over HTTP, p50 and p95, at the seeded catalogue, at 1,000 and at 100,000 products.
-// The larger catalogues are the seed plus synthetic product parents bulk-inserted in SQL into a
-// data folder of their own (the default seed stays as it is). Finally EXPLAIN ANALYZE shows the
+// The larger catalogues are the seed plus the seed's synthetic product parents
+// (`seed-cli --products N`) in a data folder of their own (the default seed stays as it is). Finally EXPLAIN ANALYZE shows the
 // plans of the two queries that grow with the catalogue: the GIN full-text match and the trigram
 // lookup of the lexicon.
 //
@@ -78,93 +78,34 @@ function startPlatform(dataDir) {
 // --- synthetic products ---------------------------------------------------------------------
 
 /**
- * Adds `count` product parents after the seed's, in SQL: names from the seed's product types and
- * colours and a made-up line name (20³ syllable combinations, so the vocabulary grows like a real
- * catalogue's), two colour variants each, prices in both markets and store groups, and stock.
+ * Fills the catalogue up to `total` product parents with the seed's synthetic products
+ * (`seed-cli --products`, apps/platform/src/seed/synthetic-products.ts: the seed's product types
+ * and colours, a made-up line name from 8,000 syllable combinations, two colour variants each,
+ * prices in both markets and store groups, stock; search documents built as they go in).
  */
-async function addSyntheticProducts(dataDir, count) {
+async function addSyntheticProducts(dataDir, total) {
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    const child = spawn("node", ["apps/platform/dist/seed-cli.js", "--products", String(total)], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        SESSION_SECRET: BENCH_SECRET,
+        KASSA_DEMO_ACCOUNTS: "false",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed: ${code}`))));
+  });
+  const seconds = (Date.now() - started) / 1000;
   const db = new PGlite(dataDir, { extensions: { pg_trgm } });
   await db.waitReady;
-  const started = Date.now();
-  await db.exec(`
-    create temporary table types (n int, category text, sv text, fi text, en text);
-    insert into types values
-      (0, 'cat-trojor', 'Ulltröja', 'Villaneule', 'Wool sweater'),
-      (1, 'cat-trojor', 'Kofta', 'Neuletakki', 'Cardigan'),
-      (2, 'cat-trojor', 'Huvtröja', 'Huppari', 'Hoodie'),
-      (3, 'cat-mossor-och-vantar', 'Mössa', 'Pipo', 'Beanie'),
-      (4, 'cat-mossor-och-vantar', 'Vantar', 'Lapaset', 'Mittens'),
-      (5, 'cat-strumpor', 'Ullsockor', 'Villasukat', 'Wool socks'),
-      (6, 'cat-vaskor', 'Ryggsäck', 'Reppu', 'Backpack'),
-      (7, 'cat-vaskor', 'Tygkasse', 'Kangaskassi', 'Tote bag'),
-      (8, 'cat-textilier', 'Pläd', 'Torkkupeitto', 'Throw blanket'),
-      (9, 'cat-textilier', 'Handduk', 'Pyyhe', 'Towel'),
-      (10, 'cat-kok', 'Emaljmugg', 'Emalimuki', 'Enamel mug'),
-      (11, 'cat-kok', 'Ljuslykta', 'Lyhty', 'Lantern');
-    create temporary table colours (n int, code text, sv text, fi text, en text, hex text);
-    insert into colours values
-      (0, 'NAV', 'Marinblå', 'Laivastonsininen', 'Navy', '#1d3557'),
-      (1, 'GRN', 'Skogsgrön', 'Metsänvihreä', 'Forest green', '#2d6a4f'),
-      (2, 'RST', 'Rostbrun', 'Ruosteenruskea', 'Rust brown', '#a0522d'),
-      (3, 'GRY', 'Gråmelerad', 'Harmaameleerattu', 'Grey melange', '#9e9e9e'),
-      (4, 'OWH', 'Naturvit', 'Luonnonvalkoinen', 'Off-white', '#f1ece1'),
-      (5, 'BLK', 'Svart', 'Musta', 'Black', '#1b1b1b'),
-      (6, 'MUS', 'Senapsgul', 'Sinapinkeltainen', 'Mustard', '#d4a017'),
-      (7, 'BUR', 'Vinröd', 'Viininpunainen', 'Burgundy', '#7b1e3a'),
-      (8, 'LBL', 'Ljusblå', 'Vaaleansininen', 'Light blue', '#a8c8e8'),
-      (9, 'RED', 'Röd', 'Punainen', 'Red', '#c0392b');
-    create temporary table syllables (n int, s text);
-    insert into syllables
-      select n - 1, s from unnest(array['ka','lo','mi','ne','ru','sa','ti','vo','hel','jär',
-        'kun','lin','mor','nor','pal','rik','sol','tor','vik','ås']) with ordinality as t(s, n);
-    create temporary table synthetic as
-      select i, 'pps-' || i as id, t.category, t.sv, t.fi, t.en,
-        initcap(a.s || b.s || c.s) as line
-      from generate_series(1, ${count}) as i
-      join types t on t.n = i % 12
-      join syllables a on a.n = (i / 12) % 20
-      join syllables b on b.n = (i / 240) % 20
-      join syllables c on c.n = (i / 4800) % 20;
-  `);
-  await db.exec(`
-    insert into product_parents (id, slug, brand, name, description, tags, is_active, is_listed,
-      image_shape, image_color_hex, sort_order, created_at)
-    select id, 'syn-' || i,
-      (array['Ullfabriken','Nordvik','Saimaa Design','Skog Studio','Kivi & Co','Fjällbruk'])[1 + i % 6],
-      jsonb_build_object('sv', sv || ' ' || line, 'fi', fi || ' ' || line, 'en', en || ' ' || line),
-      jsonb_build_object('sv', '', 'fi', '', 'en', ''), '{}', true, true, 'sweater', '#9e9e9e',
-      100000 + i, now()
-    from synthetic;
-    insert into product_parent_categories (product_parent_id, category_id)
-      select id, category from synthetic;
-    create temporary table synthetic_variants as
-      select s.id as parent_id, 'pvs-' || s.i || '-' || k as id, 'SY' || s.i || '-' || (k + 1) || '-' || c.code as sku,
-        c.sv, c.fi, c.en, c.hex, k
-      from synthetic s
-      cross join generate_series(0, 1) as k
-      join colours c on c.n = (s.i * (3 + 4 * k)) % 10;
-    insert into product_variants (id, product_parent_id, sku, color, color_hex, size, sort_order)
-      select id, parent_id, sku, jsonb_build_object('sv', sv, 'fi', fi, 'en', en), hex, null, k
-      from synthetic_variants;
-    insert into variant_prices (product_variant_id, store_group_id, country_code, currency_code,
-      base_price_amount, sale_price_amount, tax_percentage)
-      select v.id, g.id, m.country, m.currency, m.amount, m.amount, m.vat
-      from synthetic_variants v
-      cross join (values ('default'), ('business')) as g(id)
-      cross join (values ('SE', 'SEK', 49900, 2500), ('FI', 'EUR', 4990, 2550)) as m(country, currency, amount, vat);
-    insert into variant_stocks (product_variant_id, country_code, stock_quantity, reserved_quantity)
-      select v.id, m.country, 20, 0
-      from synthetic_variants v cross join (values ('SE'), ('FI')) as m(country);
-    analyze;
-  `);
   const { rows } = await db.query("select count(*)::int as n from product_parents");
   const lexicon = await db.query("select count(*)::int as n from search_lexicon");
   await db.close();
-  return {
-    products: rows[0].n,
-    lexicon: lexicon.rows[0].n,
-    seconds: (Date.now() - started) / 1000,
-  };
+  return { products: rows[0].n, lexicon: lexicon.rows[0].n, seconds };
 }
 
 // --- timing -----------------------------------------------------------------------------------
@@ -242,7 +183,7 @@ async function measure(total) {
     let added = null;
     if (total) {
       await platform.stop();
-      added = await addSyntheticProducts(dataDir, Math.max(0, total - 49));
+      added = await addSyntheticProducts(dataDir, total);
       platform = startPlatform(dataDir);
       await platform.ready;
     }

@@ -174,4 +174,24 @@ describe("the company files' settings (ADR 0014)", () => {
       );
     }
   });
+
+  it("reads the synthetic products to seed up to and PGlite's buffer pool", () => {
+    expect(readServerConfig({})).toMatchObject({
+      seedProducts: undefined,
+      pgliteSharedBuffers: undefined,
+    });
+    expect(
+      readServerConfig({ KASSA_SEED_PRODUCTS: "100_000", KASSA_PGLITE_SHARED_BUFFERS: "64MB" }),
+    ).toMatchObject({ seedProducts: 100_000, pgliteSharedBuffers: "64MB" });
+    for (const value of ["0", "1.5", "lots", "1000001"]) {
+      expect(() => readServerConfig({ KASSA_SEED_PRODUCTS: value }), value).toThrow(
+        "KASSA_SEED_PRODUCTS",
+      );
+    }
+    for (const value of ["32", "a lot", "32MB; fsync=off"]) {
+      expect(() => readServerConfig({ KASSA_PGLITE_SHARED_BUFFERS: value }), value).toThrow(
+        "KASSA_PGLITE_SHARED_BUFFERS",
+      );
+    }
+  });
 });

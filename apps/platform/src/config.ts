@@ -79,6 +79,13 @@ export interface ServerConfig extends PlatformConfig {
   dataDir: string;
   /** Create the demo users (public password) when seeding: never by default in production. */
   demoAccounts: boolean;
+  /** PGlite's buffer pool, e.g. `32MB` (`KASSA_PGLITE_SHARED_BUFFERS`); unused with DATABASE_URL. */
+  pgliteSharedBuffers?: string;
+  /**
+   * Fill the catalogue with synthetic products up to this many product parents when seeding
+   * (`KASSA_SEED_PRODUCTS`, unset: the seed catalogue alone); for trying the shop at size.
+   */
+  seedProducts?: number;
 }
 
 /** Used outside production only, so that `pnpm dev` and tests work without setup. */
@@ -120,10 +127,35 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     printFileMaxMb: readPrintFileMaxMb(env.KASSA_PRINT_FILE_MAX_MB),
     conversionsAtOnce: readConversionsAtOnce(env.KASSA_CONVERSIONS_AT_ONCE),
     demoAccounts: readDemoAccounts(env),
+    pgliteSharedBuffers: readSharedBuffers(env.KASSA_PGLITE_SHARED_BUFFERS),
+    seedProducts: readSeedProducts(env.KASSA_SEED_PRODUCTS, "KASSA_SEED_PRODUCTS"),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
   };
+}
+
+/** `KASSA_PGLITE_SHARED_BUFFERS`: an amount PostgreSQL reads, `16MB` … `1GB`; unset: the default. */
+function readSharedBuffers(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const match = /^(\d+)\s*(kB|MB|GB)$/.exec(value.trim());
+  if (!match) {
+    throw new Error(`KASSA_PGLITE_SHARED_BUFFERS must be an amount like 32MB, got "${value}"`);
+  }
+  return `${match[1]}${match[2]}`;
+}
+
+/** The most products the seed makes up: the size the catalogue is measured at, and ten times it. */
+export const MAX_SEED_PRODUCTS = 1_000_000;
+
+/** `KASSA_SEED_PRODUCTS` or `--products`: a whole number of product parents, 1 to 1,000,000. */
+export function readSeedProducts(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const products = Number(value.replaceAll("_", ""));
+  if (!Number.isSafeInteger(products) || products < 1 || products > MAX_SEED_PRODUCTS) {
+    throw new Error(`${name} must be a whole number of products 1–1000000, got "${value}"`);
+  }
+  return products;
 }
 
 /**

@@ -15,6 +15,8 @@
  * - `MAIL_FROM` (Kassa <no-reply@kassa.test>): the sender of every mail
  * - `KASSA_DEV_MAIL=true`: serve the outbox at /dev/mail also when NODE_ENV=production
  * - `KASSA_DEMO_ACCOUNTS` (true outside production): seed the demo users (one public password)
+ * - `KASSA_SEED_PRODUCTS` (unset): fill the catalogue with synthetic products up to this many
+ * - `KASSA_PGLITE_SHARED_BUFFERS` (32MB): the embedded database's buffer pool (memory it holds)
  * - `KASSA_TRUSTED_PROXIES` (loopback): callers whose X-Forwarded-For is believed
  * - `KASSA_ORDER_DESK_EMAIL` (order@kassa.test): gets the customers' order decisions that no
  *   agent of the order's company is there for
@@ -33,6 +35,7 @@ import { smtpTransport } from "./modules/mail/smtp-transport.js";
 import { ghostscriptVersion } from "./modules/media/ghostscript.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
+import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
 
 async function main() {
@@ -43,6 +46,14 @@ async function main() {
   const media = diskMediaStore(config.mediaDir);
   const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
   if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
+  if (config.seedProducts) {
+    const synthetic = await addSyntheticProducts(database.db, config.seedProducts);
+    if (synthetic.added) {
+      console.log(
+        `[platform] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`,
+      );
+    }
+  }
 
   // Every platform process listens for the cache-tag notices and relays them to its storefronts.
   const cacheTags = await startCacheTagRelay({ database, redisUrl: config.redisUrl });

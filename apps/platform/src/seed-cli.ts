@@ -2,18 +2,31 @@
  * `pnpm seed`: loads the seed catalogue into the configured database (same environment as the
  * server: DATABASE_URL or DATA_DIR) when it has none, and adds the demo accounts that are missing.
  * `--reset` first wipes the catalogue, every shopper session and every account, organisation,
- * outbox mail and company file (with its bytes under KASSA_MEDIA_DIR). Stop the server before seeding an embedded (PGlite) database: only one
- * process can open its folder.
+ * outbox mail and company file (with its bytes under KASSA_MEDIA_DIR). `--products N` (or
+ * `KASSA_SEED_PRODUCTS=N`) then fills the catalogue with synthetic products up to N product
+ * parents (`src/seed/synthetic-products.ts`). Stop the server before seeding an embedded (PGlite)
+ * database: only one process can open its folder.
  */
-import { readServerConfig } from "./config.js";
+import { readSeedProducts, readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { describeError } from "./http/error-log.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { seed, seedIfEmpty, wipe } from "./seed/seed.js";
+import { addSyntheticProducts } from "./seed/synthetic-products.js";
+
+/** `--products 100000` or `--products=100000`. */
+function productsArgument(argv: readonly string[]): string | undefined {
+  const index = argv.findIndex((arg) => arg === "--products" || arg.startsWith("--products="));
+  if (index < 0) return undefined;
+  const arg = argv[index] as string;
+  return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (argv[index + 1] ?? "");
+}
 
 async function main() {
   const reset = process.argv.includes("--reset");
   const config = readServerConfig();
+  const products =
+    readSeedProducts(productsArgument(process.argv), "--products") ?? config.seedProducts;
   const database = await openDatabase(config);
   try {
     console.log(`[seed] database: ${database.description}`);
@@ -30,6 +43,14 @@ async function main() {
         result
           ? `[seed] seeded ${result.summary}`
           : "[seed] the catalogue and the demo accounts are there; nothing to do (use --reset to reseed)",
+      );
+    }
+    if (products) {
+      const synthetic = await addSyntheticProducts(database.db, products);
+      console.log(
+        synthetic.added
+          ? `[seed] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`
+          : `[seed] the catalogue has ${synthetic.total} products already; no synthetic products added`,
       );
     }
   } finally {

@@ -18,6 +18,7 @@ import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
+import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
 
 export { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
@@ -64,6 +65,11 @@ export interface StartPlatformOptions {
   printFileMaxMb?: number;
   /** A Redis server the cache-tag notices are also published to (`REDIS_URL`); default none. */
   redisUrl?: string;
+  /**
+   * Fill the catalogue with synthetic products up to this many product parents, as
+   * `pnpm seed -- --products N` does: for pages of a large catalogue. Default: the seed alone.
+   */
+  products?: number;
 }
 
 export interface StartedPlatform {
@@ -94,6 +100,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   try {
     await database.migrate();
     await seedIfEmpty(database.db, { demoAccounts: true, media });
+    if (options.products) await addSyntheticProducts(database.db, options.products);
     const cacheTags = await startCacheTagRelay({ database, redisUrl: options.redisUrl });
     const server = await serve({
       cacheTags: { hub: cacheTags.hub },

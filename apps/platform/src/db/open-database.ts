@@ -40,18 +40,36 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded PGlite database; omitted means in memory. */
   dataDir?: string;
+  /** PGlite's buffer pool (`KASSA_PGLITE_SHARED_BUFFERS`, {@link DEFAULT_PGLITE_SHARED_BUFFERS}). */
+  pgliteSharedBuffers?: string;
 }
+
+/**
+ * PGlite's buffer pool. PostgreSQL's default (128MB) is allocated inside PGlite's WebAssembly
+ * memory at start, which never shrinks: a platform process held about 440 MB resident with it
+ * before serving a page. Pages the pool does not hold are read from the data folder's files,
+ * which the operating system caches (docs/performance.md, "Catalogue size").
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = "32MB";
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  sharedBuffers: string,
+): Promise<DatabaseHandle> {
   // PGlite does not create missing parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm gives product search its typo tolerance; the migration creates the extension.
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`];
+  const client = dataDir
+    ? new PGlite(dataDir, { extensions, startParams })
+    : new PGlite({ extensions, startParams });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -111,6 +111,26 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * Category pages as stored lists: for each category, the active and listed products its page
+ * shows, numbered 1, 2, 3 … in the page's order (`sort_order`, then id), once with the products of
+ * its subcategories (`with_descendants`, what category pages show by default) and once without.
+ * A page is a range of positions and a category's product count is its highest position, so
+ * neither grows with the catalogue. Derived data: rebuilt by `kassa_refresh_category_listings()`
+ * from statement triggers on the catalogue tables (`drizzle/0013_category_listings.sql`);
+ * application code only reads it.
+ */
+export const categoryListings = pgTable(
+  "category_listings",
+  {
+    categoryId: text("category_id").notNull(),
+    withDescendants: boolean("with_descendants").notNull(),
+    position: integer("position").notNull(),
+    productParentId: text("product_parent_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.withDescendants, table.position] })],
+);
+
 /** Add-on items that go into the cart together with a product and follow its quantity. */
 export const productChildItems = pgTable(
   "product_child_items",

@@ -70,7 +70,7 @@ function sizeCode(size: string): string {
 // them so that every market's prices look like real shelf prices (…9 kr, …,90 €).
 // ---------------------------------------------------------------------------------------------
 
-function euroCentsFor(sekWhole: number): number {
+export function euroCentsFor(sekWhole: number): number {
   return Math.max(390, Math.round(sekWhole / 11) * 100 - 10);
 }
 
@@ -83,7 +83,7 @@ function saleEuroCents(euroCents: number): number {
 }
 
 /** A price net of VAT, from one that includes it. */
-function netOf(gross: number, vatRate: number): number {
+export function netOf(gross: number, vatRate: number): number {
   return Math.round((gross * 10_000) / (10_000 + vatRate));
 }
 

@@ -1,12 +1,7 @@
 import type { Category } from "@kassa/api-client";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import {
-  type CategoryRow,
-  categories,
-  productParentCategories,
-  productParents,
-} from "../../db/schema.js";
+import { type CategoryRow, categories, categoryListings } from "../../db/schema.js";
 import { categoryImageUrl } from "./image-urls.js";
 import { type Language, translate } from "./language.js";
 
@@ -22,54 +17,33 @@ export async function allCategories(db: Database): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.sortOrder));
 }
 
-/** The category and every category below it, at any depth. */
-export function withDescendants(all: readonly CategoryRow[], categoryId: string): string[] {
-  const ids = [categoryId];
-  for (let i = 0; i < ids.length; i++) {
-    for (const category of all) {
-      if (category.parentId === ids[i]) ids.push(category.id);
-    }
-  }
-  return ids;
-}
-
-/** Links between categories and the products that category pages list (active and listed). */
-export async function listedProductLinks(db: Database) {
-  return db
-    .select({
-      productParentId: productParentCategories.productParentId,
-      categoryId: productParentCategories.categoryId,
-      sortOrder: productParents.sortOrder,
-    })
-    .from(productParentCategories)
-    .innerJoin(productParents, eq(productParents.id, productParentCategories.productParentId))
-    .where(and(eq(productParents.isActive, true), eq(productParents.isListed, true)))
-    .orderBy(asc(productParents.sortOrder));
-}
-
 /**
  * `POST /enad/get-categories/`. `productCount` counts the products a category page lists with
  * child-category products included: a top category counts the products of its subcategories.
+ * Each count is the highest position of the category's stored list (`category_listings`): one
+ * index lookup per category, whatever the size of the catalogue.
  */
 export async function listCategories(
   db: Database,
   language: Language,
   publicUrl: string,
 ): Promise<Category[]> {
-  const [all, links] = await Promise.all([allCategories(db), listedProductLinks(db)]);
-  return all.map((category) => {
-    const ids = new Set(withDescendants(all, category.id));
-    const products = new Set(
-      links.filter((link) => ids.has(link.categoryId)).map((link) => link.productParentId),
-    );
-    return {
-      id: category.id,
-      uri: category.uri,
-      name: translate(category.name, language),
-      description: translate(category.description, language),
-      imageUrl: categoryImageUrl(publicUrl, category.id),
-      parentId: category.parentId,
-      productCount: products.size,
-    };
-  });
+  const productCount = sql<number>`coalesce((
+    select max(${categoryListings.position}) from ${categoryListings}
+    where ${categoryListings.categoryId} = ${categories.id}
+      and ${categoryListings.withDescendants}
+  ), 0)::int`;
+  const rows = await db
+    .select({ category: categories, productCount })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder));
+  return rows.map(({ category, productCount }) => ({
+    id: category.id,
+    uri: category.uri,
+    name: translate(category.name, language),
+    description: translate(category.description, language),
+    imageUrl: categoryImageUrl(publicUrl, category.id),
+    parentId: category.parentId,
+    productCount: Number(productCount),
+  }));
 }

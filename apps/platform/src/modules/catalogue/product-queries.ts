@@ -2,18 +2,14 @@ import type { ProductBySlugReply, ProductPage } from "@kassa/api-client";
 import { and, arrayContains, asc, eq, inArray, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
+  categoryListings,
   productParents,
   productVariants,
   type Translations,
   variantPrices,
 } from "../../db/schema.js";
 import { notFound } from "../../http/http-error.js";
-import {
-  allCategories,
-  listedProductLinks,
-  normalizeCategoryUri,
-  withDescendants,
-} from "./categories.js";
+import { allCategories, normalizeCategoryUri } from "./categories.js";
 import { translate } from "./language.js";
 import { variantPriceIn } from "./prices.js";
 import { loadProducts, type ProductContext } from "./products.js";
@@ -47,22 +43,46 @@ async function productPage(
   };
 }
 
+/**
+ * One page of a category's products from its stored list (`category_listings`): the page is a
+ * range of positions and the total the highest position, so the first page and the thousandth
+ * cost the same, at 1,000 products or 100,000.
+ */
 async function productsInCategory(
   db: Database,
   categoryId: string,
   includeChildren: boolean,
   paging: Paging,
   context: ProductContext,
-) {
-  const [all, links] = await Promise.all([allCategories(db), listedProductLinks(db)]);
-  const categoryIds = new Set(includeChildren ? withDescendants(all, categoryId) : [categoryId]);
-  // Links come in product order; a product in two of the categories is listed once.
-  const ids = [
-    ...new Set(
-      links.filter((link) => categoryIds.has(link.categoryId)).map((link) => link.productParentId),
-    ),
-  ];
-  return productPage(db, ids, paging, context);
+): Promise<ProductPage> {
+  const page = paging.page ?? 1;
+  const perPage = paging.per_page ?? DEFAULT_PER_PAGE;
+  // A page far past any list is a big number (bigint: a page number may be any safe integer).
+  const start = (page - 1) * perPage;
+  const inList = and(
+    eq(categoryListings.categoryId, categoryId),
+    eq(categoryListings.withDescendants, includeChildren),
+  );
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce((
+        select max(${categoryListings.position}) from ${categoryListings} where ${inList}
+      ), 0)::int`,
+      ids: sql<string[]>`array(
+        select ${categoryListings.productParentId} from ${categoryListings}
+        where ${inList} and ${categoryListings.position} > ${start}::bigint
+          and ${categoryListings.position} <= ${start + perPage}::bigint
+        order by ${categoryListings.position}
+      )`,
+    })
+    .from(sql`(select 1) as one`);
+  const total = Number(row?.total ?? 0);
+  return {
+    data: await loadProducts(db, row?.ids ?? [], context),
+    total,
+    total_pages: Math.ceil(total / perPage),
+    page,
+  };
 }
 
 /** `POST /enad/get-products-by-category-uri/` */

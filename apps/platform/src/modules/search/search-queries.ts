@@ -96,7 +96,22 @@ async function analyse(
   const config = CONFIGS[language];
   const skuPrefix = skuPrefixOf(query);
 
-  const [stemRows, skuRows, trigram] = await Promise.all([
+  // A query that is (the start of) a SKU finds those products and nothing else: its letters
+  // and digits are no words of a product's name, and matching them as words would only add
+  // products that share a colour code (`nav` of `SY1-1-NAV` → every navy product), at a cost that
+  // grows with the catalogue (docs/performance.md, "Catalogue size").
+  const skuRows = skuPrefix
+    ? await rows<{ id: string }>(
+        db,
+        sql`select distinct product_parent_id as id from product_variants
+            where upper(sku) like ${`${skuPrefix}%`} limit ${MAX_SKU_MATCHES}`,
+      )
+    : [];
+  if (skuRows.length > 0) {
+    return { terms: [], tsquery: null, skuMatches: skuRows.map((row) => row.id), suggestion: null };
+  }
+
+  const [stemRows, trigram] = await Promise.all([
     words.length === 0
       ? Promise.resolve([])
       : // Each word's lexemes, and whether a lexicon word starts with one of them (a known word).
@@ -115,13 +130,6 @@ async function analyse(
               ) as s
               order by t.position`,
         ),
-    skuPrefix
-      ? rows<{ id: string }>(
-          db,
-          sql`select distinct product_parent_id as id from product_variants
-              where upper(sku) like ${`${skuPrefix}%`} limit ${MAX_SKU_MATCHES}`,
-        )
-      : Promise.resolve([]),
     options.trigram ?? hasTrigram(db),
   ]);
 
@@ -158,20 +166,19 @@ async function analyse(
   // "Did you mean": each unknown word replaced by its closest word; words with nothing close
   // are left out, so the suggestion can find something where the query could not.
   const corrected = terms.some((term) => (term.closeWords?.length ?? 0) > 0);
-  const suggestion =
-    corrected && skuRows.length === 0
-      ? terms
-          .flatMap((term) =>
-            term.closeWords === null
-              ? [term.term]
-              : term.closeWords[0]
-                ? [term.closeWords[0].word]
-                : [],
-          )
-          .join(" ")
-      : null;
+  const suggestion = corrected
+    ? terms
+        .flatMap((term) =>
+          term.closeWords === null
+            ? [term.term]
+            : term.closeWords[0]
+              ? [term.closeWords[0].word]
+              : [],
+        )
+        .join(" ")
+    : null;
 
-  return { terms, tsquery, skuMatches: skuRows.map((row) => row.id), suggestion };
+  return { terms, tsquery, skuMatches: [], suggestion };
 }
 
 /**
