@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { stopCacheTagSource } from "../app/modules/cache/cache-tag-source.server";
 import { config } from "../app/modules/http/config.server";
 import { createApp } from "./app";
 
@@ -53,6 +54,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     server.close((error) => {
       if (error) console.error(error);
     });
+    // The cache-tag stream (or Redis) is an open connection too: without closing it the process
+    // would wait for it forever.
+    stopCacheTagSource();
     void vite?.close();
   });
 }
