@@ -276,3 +276,31 @@ describe("redirect targets from the query", () => {
     expect(onSite.headers.get("location")).toBe("/cart");
   });
 });
+
+describe("compression", () => {
+  it("answers a page in brotli when the browser asks for it, and the page reads back whole", async () => {
+    const base = await storefront([]);
+    const { request } = await import("node:http");
+    const { brotliDecompressSync } = await import("node:zlib");
+    // Node's fetch would decode the body itself; a raw request shows what was sent.
+    const sent = await new Promise<{ encoding?: string; body: Buffer }>((done, fail) => {
+      request(
+        `${base}/login`,
+        { headers: { "accept-encoding": "gzip, deflate, br, zstd" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            done({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+          );
+        },
+      )
+        .on("error", fail)
+        .end();
+    });
+    expect(sent.encoding).toBe("br");
+    const page = brotliDecompressSync(sent.body).toString("utf8");
+    expect(page).toMatch(/^<!DOCTYPE html>/i);
+    expect(page).toContain("</html>");
+  });
+});
