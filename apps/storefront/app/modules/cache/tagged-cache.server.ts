@@ -20,6 +20,20 @@ export interface TaggedCacheStats {
   entries: number;
 }
 
+/** The figures of a cache that has seen nothing yet. */
+export function emptyTaggedCacheStats(): TaggedCacheStats {
+  return {
+    hits: 0,
+    stale: 0,
+    misses: 0,
+    loads: 0,
+    invalidated: 0,
+    cleared: 0,
+    discarded: 0,
+    entries: 0,
+  };
+}
+
 export interface TaggedCacheOptions {
   /** Entries kept at most; the least recently used go first. */
   max: number;
@@ -65,7 +79,7 @@ export class TaggedCache {
   readonly #invalidatedAt = new Map<string, number>();
   /** Loads started before this generation are never kept (a clear, or forgotten tags). */
   #floor = 0;
-  #stats = { hits: 0, stale: 0, misses: 0, loads: 0, invalidated: 0, cleared: 0, discarded: 0 };
+  #stats: Omit<TaggedCacheStats, "entries"> = emptyTaggedCacheStats();
 
   constructor(options: TaggedCacheOptions) {
     this.#options = { now: Date.now, ...options };
@@ -130,15 +144,7 @@ export class TaggedCache {
   }
 
   resetStats(): void {
-    this.#stats = {
-      hits: 0,
-      stale: 0,
-      misses: 0,
-      loads: 0,
-      invalidated: 0,
-      cleared: 0,
-      discarded: 0,
-    };
+    this.#stats = emptyTaggedCacheStats();
   }
 
   #load<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[]) {

@@ -17,7 +17,7 @@ import {
 } from "@kassa/api-client";
 import { onCacheTagNotice } from "~/modules/cache/cache-tag-events.server";
 import { ensureCacheTagSource } from "~/modules/cache/cache-tag-source.server";
-import { TaggedCache } from "~/modules/cache/tagged-cache.server";
+import { emptyTaggedCacheStats, TaggedCache } from "~/modules/cache/tagged-cache.server";
 import { productClient, shopperClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 
@@ -158,7 +158,7 @@ export function catalogueCacheReport() {
   const settings = config();
   const source = ensureCacheTagSource();
   return {
-    ...(cache?.stats() ?? catalogueCacheEmptyStats),
+    ...(cache?.stats() ?? emptyTaggedCacheStats()),
     freshSeconds: settings.catalogueCacheSeconds,
     staleSeconds: settings.catalogueCacheStaleSeconds,
     notices: {
@@ -169,17 +169,6 @@ export function catalogueCacheReport() {
     },
   };
 }
-
-const catalogueCacheEmptyStats = {
-  hits: 0,
-  stale: 0,
-  misses: 0,
-  loads: 0,
-  invalidated: 0,
-  cleared: 0,
-  discarded: 0,
-  entries: 0,
-};
 
 /** Forgets the cache and its figures (tests). */
 export function resetCatalogueCache(): void {
