@@ -196,11 +196,20 @@ async function main() {
       `(log: varnishlog -n ${varnish.workDir}; stop with Ctrl-C)`,
   );
   let stopping = false;
-  for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => {
-      stopping = true;
-      void varnish.stop().then(() => process.exit(0));
-    });
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void varnish.stop().then(() => process.exit(0));
+  };
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, shutdown);
+  // `npm run varnish` puts a shell between npm and this script that does not pass npm's SIGTERM
+  // on: under npm, once that shell is gone (this process re-parented), stop as if told to. Run
+  // on its own (a service, `node start.mjs &`), the script lives until it is signalled.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) shutdown();
+    }, 1_000).unref();
   }
   // varnishd ending by itself is a failure the caller (a shell, a process manager) must see.
   void varnish.exited.then(({ code, signal }) => {
