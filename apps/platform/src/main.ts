@@ -42,18 +42,21 @@ async function main() {
   const config = readServerConfig();
   const database = await openDatabase(config);
   console.log(`[platform] database: ${database.description}`);
-  await database.migrate();
   const media = diskMediaStore(config.mediaDir);
-  const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
-  if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
-  if (config.seedProducts) {
-    const synthetic = await addSyntheticProducts(database.db, config.seedProducts);
-    if (synthetic.added) {
-      console.log(
-        `[platform] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`,
-      );
+  // One process at a time: the others starting beside it find the schema and the seed in place.
+  await database.whileStarting(async () => {
+    await database.migrate();
+    const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
+    if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
+    if (config.seedProducts) {
+      const synthetic = await addSyntheticProducts(database.db, config.seedProducts);
+      if (synthetic.added) {
+        console.log(
+          `[platform] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`,
+        );
+      }
     }
-  }
+  });
 
   // Every platform process listens for the cache-tag notices and relays them to its storefronts.
   const cacheTags = await startCacheTagRelay({ database, redisUrl: config.redisUrl });

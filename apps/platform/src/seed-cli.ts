@@ -30,29 +30,34 @@ async function main() {
   const database = await openDatabase(config);
   try {
     console.log(`[seed] database: ${database.description}`);
-    await database.migrate();
-    const media = diskMediaStore(config.mediaDir);
-    if (reset) {
-      await wipe(database.db, media);
-      console.log("[seed] wiped the catalogue, all shopper sessions, all accounts and their files");
-      const result = await seed(database.db, { demoAccounts: config.demoAccounts, media });
-      console.log(`[seed] seeded ${result.summary}`);
-    } else {
-      const result = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
-      console.log(
-        result
-          ? `[seed] seeded ${result.summary}`
-          : "[seed] the catalogue and the demo accounts are there; nothing to do (use --reset to reseed)",
-      );
-    }
-    if (products) {
-      const synthetic = await addSyntheticProducts(database.db, products);
-      console.log(
-        synthetic.added
-          ? `[seed] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`
-          : `[seed] the catalogue has ${synthetic.total} products already; no synthetic products added`,
-      );
-    }
+    // Not while a platform process starting beside it migrates or seeds.
+    await database.whileStarting(async () => {
+      await database.migrate();
+      const media = diskMediaStore(config.mediaDir);
+      if (reset) {
+        await wipe(database.db, media);
+        console.log(
+          "[seed] wiped the catalogue, all shopper sessions, all accounts and their files",
+        );
+        const result = await seed(database.db, { demoAccounts: config.demoAccounts, media });
+        console.log(`[seed] seeded ${result.summary}`);
+      } else {
+        const result = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
+        console.log(
+          result
+            ? `[seed] seeded ${result.summary}`
+            : "[seed] the catalogue and the demo accounts are there; nothing to do (use --reset to reseed)",
+        );
+      }
+      if (products) {
+        const synthetic = await addSyntheticProducts(database.db, products);
+        console.log(
+          synthetic.added
+            ? `[seed] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`
+            : `[seed] the catalogue has ${synthetic.total} products already; no synthetic products added`,
+        );
+      }
+    });
   } finally {
     await database.close();
   }

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { stopCacheTagSource } from "../app/modules/cache/cache-tag-source.server";
+import { purgeAllSharedPages } from "../app/modules/cache/shared-cache-purge.server";
 import { config } from "../app/modules/http/config.server";
 import { createApp } from "./app";
 
@@ -46,7 +47,11 @@ const shownHost =
     : host.includes(":") && !host.startsWith("[")
       ? `[${host}]`
       : host;
-const onListen = () => console.log(`[storefront] listening on http://${shownHost}:${port}`);
+const onListen = () => {
+  console.log(`[storefront] listening on http://${shownHost}:${port}`);
+  // The shared cache's pages name the previous build's scripts: a new build starts without them.
+  void purgeAllSharedPages();
+};
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

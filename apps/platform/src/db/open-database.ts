@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { installJobQueue } from "../jobs/job-queue.js";
 import { migrationsFolder } from "../package-root.js";
+import { withAdvisoryLock } from "./advisory-lock.js";
 import type { Database } from "./database.js";
 import { type ListenCallbacks, listenOnPostgres } from "./pg-listener.js";
 import * as schema from "./schema.js";
@@ -32,6 +33,13 @@ export interface DatabaseHandle {
    * that stops listening; `close()` stops it too.
    */
   listen(channel: string, callbacks: ListenCallbacks): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` (the migrations and the seed of an empty database) in one process at a time. Several
+   * platform processes started together on one empty PostgreSQL database would otherwise all
+   * migrate (drizzle's migrator takes no lock: the second `CREATE SCHEMA` fails) and all find the
+   * catalogue empty and seed it. PGlite has one process, which runs `work` at once.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -80,9 +88,13 @@ async function openPglite(
       await installJobQueue(db);
     },
     listen: (channel, { onPayload }) => client.listen(channel, onPayload),
+    whileStarting: (work) => work(),
     close: () => client.close(),
   };
 }
+
+/** The advisory lock a starting platform (or `pnpm seed`) migrates and seeds under. */
+const START_LOCK = "kassa:migrate-and-seed";
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -106,6 +118,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         await stop();
       };
     },
+    whileStarting: (work) => withAdvisoryLock(pool, START_LOCK, work),
     close: async () => {
       for (const stop of listeners) await stop();
       listeners.clear();

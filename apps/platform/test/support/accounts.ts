@@ -8,7 +8,7 @@ import type {
   VerifyEmailResult,
 } from "@kassa/api-client";
 import { SEED_PASSWORD } from "../../src/seed/fixtures.js";
-import type { TestPlatform } from "./test-platform.js";
+import type { PlatformCaller, TestPlatform } from "./test-platform.js";
 
 /** A password that meets the rule (ten characters, a digit). */
 export const GOOD_PASSWORD = "Fjallripa2024";
@@ -123,7 +123,7 @@ export async function signUp(platform: TestPlatform, overrides: Partial<SignupPa
   return { payload, user: response.body.data };
 }
 
-export async function logIn(platform: TestPlatform, email: string, password = SEED_PASSWORD) {
+export async function logIn(platform: PlatformCaller, email: string, password = SEED_PASSWORD) {
   return platform.request<LoginResult>("POST", "/enad/login/", { body: { email, password } });
 }
 

@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { orders, variantStocks } from "../../src/db/schema.js";
 import { SEED_FIXTURES } from "../../src/seed/fixtures.js";
-import type { ApiResponse, TestPlatform } from "./test-platform.js";
+import type { ApiResponse, PlatformCaller, TestPlatform } from "./test-platform.js";
 
 /** One line of a cart: a variant and how many of it. */
 export interface CartLine {
@@ -43,7 +43,7 @@ const TWO_SIMPLE: readonly CartLine[] = [
 
 /** Starts a shopper session (Finnish for FI, else Swedish), adds the lines and answers its token. */
 export async function cartWith(
-  platform: TestPlatform,
+  platform: PlatformCaller,
   lines: readonly CartLine[] = TWO_SIMPLE,
   { storeGroupId = "default", countryCode = "SE" } = {},
 ): Promise<string> {
@@ -62,7 +62,7 @@ export async function cartWith(
 
 /** Asks to start a checkout of the session's cart with the payment provider and PostNord. */
 export function startCheckout(
-  platform: TestPlatform,
+  platform: PlatformCaller,
   sessionToken: string,
   paymentProvider: string,
 ): Promise<ApiResponse<CheckoutStarted & PlatformErrorBody>> {
@@ -75,7 +75,7 @@ export function startCheckout(
 
 /** Starts a checkout as `startCheckout` does, expects it started (200) and answers its body. */
 export async function startedCheckout(
-  platform: TestPlatform,
+  platform: PlatformCaller,
   sessionToken: string,
   paymentProvider: string,
 ): Promise<CheckoutStarted> {
@@ -86,7 +86,7 @@ export async function startedCheckout(
 
 /** Reads the checkout (and its order, once placed) with the checkout token. */
 export function readCheckout(
-  platform: TestPlatform,
+  platform: PlatformCaller,
   checkoutToken: string,
 ): Promise<ApiResponse<CheckoutState & PlatformErrorBody>> {
   return platform.request<CheckoutState & PlatformErrorBody>("GET", "/shopper/sessions/checkout", {
@@ -96,7 +96,7 @@ export function readCheckout(
 
 /** Applies a Retain24 gift card to the checkout, with its PIN when given. */
 export function applyCard(
-  platform: TestPlatform,
+  platform: PlatformCaller,
   checkoutToken: string,
   code: string,
   pin?: string,
@@ -123,13 +123,13 @@ export async function pay(widgetUrl: string, fields: Record<string, string>): Pr
 }
 
 /** The orders placed for a checkout, read from the database (there should be one at most). */
-export async function ordersOf(platform: TestPlatform, checkoutId: string) {
+export async function ordersOf(platform: Pick<TestPlatform, "db">, checkoutId: string) {
   return platform.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
 }
 
 /** A variant's stock quantity in a country (0 when it has no stock row there). */
 export async function stockOf(
-  platform: TestPlatform,
+  platform: Pick<TestPlatform, "db">,
   variantId: string,
   countryCode = "SE",
 ): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type {
+  CheckoutStarted,
   KlarnaOrder,
   LoginResult,
   SessionAttributes,
@@ -18,7 +19,7 @@ import {
   SHOPPER,
   startedCheckout,
 } from "./checkout-flow.js";
-import { TEST_STOREFRONT_URL, type TestPlatform } from "./test-platform.js";
+import { type PlatformCaller, TEST_STOREFRONT_URL, type TestPlatform } from "./test-platform.js";
 
 /** A demo user's access token. */
 export async function accessTokenOf(
@@ -34,7 +35,7 @@ export async function accessTokenOf(
 
 /** Links a session to a user (and company) with the user's access token. */
 export function linkCustomer(
-  platform: TestPlatform,
+  platform: PlatformCaller,
   sessionToken: string,
   body: SetSessionCustomerInput,
 ) {
@@ -55,13 +56,13 @@ export interface PaidOrderOptions {
 }
 
 /**
- * An order placed the way a shopper places one: a cart, the customer link, a Klarna checkout
- * (the test platform must offer KlarnaCheckout), and the sandbox's hosted page paid.
+ * A checkout ready to be paid the way a shopper pays: a cart, the customer link, and a Klarna
+ * checkout order (the platform must offer KlarnaCheckout) whose hosted page takes the payment.
  */
-export async function paidOrder(
-  platform: TestPlatform,
+export async function klarnaCheckout(
+  platform: PlatformCaller,
   options: PaidOrderOptions = {},
-): Promise<OrderRow> {
+): Promise<{ sessionToken: string; checkout: CheckoutStarted; klarnaOrder: KlarnaOrder }> {
   const sessionToken = await cartWith(platform, options.lines, {
     storeGroupId: options.storeGroupId ?? "default",
     countryCode: options.countryCode ?? "SE",
@@ -76,9 +77,9 @@ export async function paidOrder(
   if (options.customer) {
     expect((await linkCustomer(platform, sessionToken, options.customer)).status).toBe(200);
   }
-  const started = await startedCheckout(platform, sessionToken, "KlarnaCheckout");
+  const checkout = await startedCheckout(platform, sessionToken, "KlarnaCheckout");
   const created = await platform.request<KlarnaOrder>("POST", "/shopper-kco/orders", {
-    token: started.token,
+    token: checkout.token,
     body: {
       merchant_urls: {
         terms: `${TEST_STOREFRONT_URL}/kopvillkor`,
@@ -88,9 +89,18 @@ export async function paidOrder(
     },
   });
   expect(created.status).toBe(201);
-  const paid = await pay(created.body.hosted_payment_page_url, { ...SHOPPER, outcome: "approve" });
+  return { sessionToken, checkout, klarnaOrder: created.body };
+}
+
+/** An order placed the way a shopper places one: {@link klarnaCheckout}, and its hosted page paid. */
+export async function paidOrder(
+  platform: TestPlatform,
+  options: PaidOrderOptions = {},
+): Promise<OrderRow> {
+  const { checkout, klarnaOrder } = await klarnaCheckout(platform, options);
+  const paid = await pay(klarnaOrder.hosted_payment_page_url, { ...SHOPPER, outcome: "approve" });
   expect(paid.status).toBe(303);
-  const [order] = await ordersOf(platform, started.checkout.id);
+  const [order] = await ordersOf(platform, checkout.checkout.id);
   if (!order) throw new Error("The paid checkout placed no order");
   return order;
 }

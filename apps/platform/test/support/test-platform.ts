@@ -111,26 +111,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       others.push(other);
       return other;
     },
-    async request<Body>(
-      method: string,
-      path: string,
-      options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-    ): Promise<ApiResponse<Body>> {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        headers["content-type"] ??= "application/json";
-        body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-      }
-      const response = await fetch(`${server.url}${path}`, { method, headers, body });
-      const text = await response.text();
-      let parsed: unknown = text;
-      if (response.headers.get("content-type")?.includes("application/json")) {
-        parsed = JSON.parse(text);
-      }
-      return { status: response.status, headers: response.headers, body: parsed as Body, text };
-    },
+    request: requestTo(server.url),
     async close() {
       for (const other of others) await other.close();
       await server.close();
@@ -138,6 +119,39 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       await database.dispose();
       await rm(mediaDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** What a test calls a platform with; a platform process of its own answers the same. */
+export type PlatformRequest = TestPlatform["request"];
+
+/** Whatever a flow helper needs of a platform to call it: this file's, or a process of its own. */
+export type PlatformCaller = Pick<TestPlatform, "request">;
+
+/**
+ * Calls the platform at `url`; `body` is sent as JSON unless it is a string (sent as is), and a
+ * JSON answer is parsed.
+ */
+export function requestTo(url: string): PlatformRequest {
+  return async <Body>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<Body>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(`${url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get("content-type")?.includes("application/json")) {
+      parsed = JSON.parse(text);
+    }
+    return { status: response.status, headers: response.headers, body: parsed as Body, text };
   };
 }
 

@@ -5,6 +5,7 @@ import { reloadConfig } from "~/modules/http/config.server";
 import { announceCacheTagNotice, onCacheTagNotice } from "./cache-tag-events.server";
 import {
   batches,
+  purgeAllSharedPages,
   sharedCachePurgeReport,
   startSharedCachePurge,
   stopSharedCachePurge,
@@ -108,5 +109,15 @@ describe("batches", () => {
     for (const group of groups) expect(group.join(" ").length).toBeLessThanOrEqual(4_000);
     expect(groups.flat()).toEqual(tags);
     expect(batches([])).toEqual([]);
+  });
+});
+
+describe("a new build", () => {
+  it("empties the shared caches of pages when it starts (they name the old build's scripts)", async () => {
+    const cache = await sharedCache();
+    process.env.KASSA_SHARED_CACHE_PURGE_URLS = cache.url;
+    reloadConfig();
+    await purgeAllSharedPages();
+    expect(cache.purges).toEqual([{ method: "PURGE", keys: "layout" }]);
   });
 });

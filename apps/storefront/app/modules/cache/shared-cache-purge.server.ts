@@ -32,13 +32,26 @@ export function startSharedCachePurge(): void {
   const report: PurgeReport = { sent: 0, failed: 0 };
   const stop = onCacheTagNotice((notice) => {
     const tags = tagsToPurge(notice);
-    setImmediate(() => {
-      for (const url of urls) {
-        for (const batch of batches(tags)) void purge(url, batch, report);
-      }
-    });
+    setImmediate(() => void purgeEverywhere(urls, tags, report));
   });
   holder[KEY] = { report, stop };
+}
+
+/**
+ * Purges every shared page now: a process of a new build calls it when it starts, because the
+ * pages a shared cache holds name the old build's scripts and stylesheet.
+ */
+export async function purgeAllSharedPages(): Promise<void> {
+  const urls = config().sharedCache.purgeUrls;
+  await purgeEverywhere(urls, [LAYOUT_TAG], holder[KEY]?.report ?? { sent: 0, failed: 0 });
+}
+
+async function purgeEverywhere(
+  urls: readonly string[],
+  tags: readonly string[],
+  report: PurgeReport,
+) {
+  await Promise.all(urls.flatMap((url) => batches(tags).map((batch) => purge(url, batch, report))));
 }
 
 /** Stops purging (tests); the next `startSharedCachePurge` starts again with fresh figures. */
