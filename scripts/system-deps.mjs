@@ -1,11 +1,30 @@
-// The browser tests need Debian's Chromium (Playwright cannot download its own here), and the
-// print files need Ghostscript (EPS, AI and PostScript are drawn as PNGs with it). Installs them
-// with apt-get when missing and allowed (root).
+// The browser tests need Debian's Chromium (Playwright cannot download its own here), the print
+// files need Ghostscript (EPS, AI and PostScript are drawn as PNGs with it), and the shared-cache
+// tests run Varnish with the xkey module (deploy/varnish). Installs them with apt-get when missing
+// and allowed (root).
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { commandExists, isRoot, run } from "./lib.mjs";
+
+/** A Varnish module (`libvmod_<name>.so`) in Debian's folder for the machine's architecture. */
+function vmodInstalled(name) {
+  const folders = ["/usr/lib/varnish/vmods"];
+  try {
+    for (const entry of readdirSync("/usr/lib")) {
+      folders.push(join("/usr/lib", entry, "varnish/vmods"));
+    }
+  } catch {
+    // no /usr/lib: nothing installed there
+  }
+  return folders.some((folder) => existsSync(join(folder, `libvmod_${name}.so`)));
+}
 
 const PACKAGES = {
   chromium: { command: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", apt: "chromium" },
   ghostscript: { command: "gs", apt: "ghostscript" },
+  // Debian keeps varnishd in /usr/sbin, off an ordinary user's PATH.
+  varnish: { command: "/usr/sbin/varnishd", apt: "varnish" },
+  "varnish-modules": { installed: () => vmodInstalled("xkey"), apt: "varnish-modules" },
 };
 
 /**
@@ -16,7 +35,7 @@ const PACKAGES = {
 export function ensureSystemDependencies({ names = Object.keys(PACKAGES), required = true } = {}) {
   const missing = names
     .map((name) => PACKAGES[name])
-    .filter(({ command }) => !commandExists(command));
+    .filter(({ command, installed }) => !(installed ? installed() : commandExists(command)));
   if (missing.length === 0) return;
   const packages = missing.map(({ apt }) => apt);
   if (!isRoot() || !commandExists("apt-get")) {
