@@ -1,6 +1,6 @@
 import { createManagementClient } from "@kassa/api-client";
 import { DEVELOPMENT_OAUTH_CLIENT, SEED_FIXTURES } from "@kassa/platform/testing";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { announceCacheTagNotice, onCacheTagNotice } from "~/modules/cache/cache-tag-events.server";
 import { ensureCacheTagSource, stopCacheTagSource } from "~/modules/cache/cache-tag-source.server";
 import { catalogueCacheReport, resetCatalogueCache } from "~/modules/catalogue/catalogue.server";
@@ -36,12 +36,9 @@ async function productPage(browser = new Browser()) {
   return answer as Exclude<Awaited<ReturnType<typeof route.loader>>, Response>;
 }
 
-async function until(check: () => boolean, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits until \`check\` holds (vitest's own polling). */
+function until(check: () => boolean, timeout = 10_000) {
+  return vi.waitUntil(check, { timeout, interval: 10 });
 }
 
 /** Resolves when a notice naming `tag` has reached this process. */

@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadConfig } from "~/modules/http/config.server";
 import { type CacheTagNotice, onCacheTagNotice } from "./cache-tag-events.server";
 import {
@@ -22,12 +22,9 @@ afterEach(async () => {
   reloadConfig();
 });
 
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits until \`check\` holds (vitest's own polling). */
+function until(check: () => boolean, timeout = 5000) {
+  return vi.waitUntil(check, { timeout, interval: 10 });
 }
 
 function heard(): CacheTagNotice[] {

@@ -36,12 +36,9 @@ function purgeTo(...urls: string[]) {
   startSharedCachePurge();
 }
 
-async function until(check: () => boolean, timeoutMs = 5_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits until \`check\` holds (vitest's own polling). */
+function until(check: () => boolean, timeout = 5_000) {
+  return vi.waitUntil(check, { timeout, interval: 10 });
 }
 
 afterEach(async () => {
@@ -62,7 +59,7 @@ describe("purging the shared caches on a notice", () => {
     const stop = onCacheTagNotice(() => order.push("local copy dropped"));
     announceCacheTagNotice({ kind: "tags", tags: ["price-pp-1", "stock-pp-1"] });
     order.push("notice handed out");
-    await until(() => one.purges.length === 1 && two.purges.length === 1);
+    await until(() => sharedCachePurgeReport()?.sent === 2);
     stop();
     expect(order).toEqual(["local copy dropped", "notice handed out"]);
     for (const cache of [one, two]) {
