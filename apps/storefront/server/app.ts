@@ -11,6 +11,7 @@ import { languageOf, translatorIn } from "../app/modules/http/i18n.server";
 import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
 import { forbiddenPage } from "./forbidden-page";
 import { getLoadContext } from "./load-context";
+import { sharedCacheGate } from "./shared-cache";
 
 /**
  * The storefront's HTTP server: Remix's Express adapter, as in Remix's own "express" template,
@@ -158,6 +159,7 @@ export function createApp(options: StorefrontServerOptions): express.Express {
   }
   if (options.logRequests) app.use(morgan("tiny"));
 
+  app.all("*", sharedCacheGate());
   app.all("*", createRequestHandler({ build: options.build, mode: options.mode, getLoadContext }));
   return app;
 }

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { stopCacheTagSource } from "../app/modules/cache/cache-tag-source.server";
+import { purgeAllSharedPages } from "../app/modules/cache/shared-cache-purge.server";
 import type { StorefrontConfig } from "../app/modules/http/config.server";
 import { createApp } from "./app";
 
@@ -43,7 +44,13 @@ export async function serve(settings: StorefrontConfig): Promise<void> {
         ? `[${host}]`
         : host;
   const who = cluster.isWorker ? `worker ${cluster.worker?.id} (pid ${process.pid}) ` : "";
-  const onListen = () => console.log(`[storefront] ${who}listening on http://${shownHost}:${port}`);
+  const onListen = () => {
+    console.log(`[storefront] ${who}listening on http://${shownHost}:${port}`);
+    // The shared cache's pages name the previous build's scripts: a new build starts without
+    // them. Once per start of the server: the cluster's first worker does it for all, and a
+    // worker replacing a dead one runs the same build.
+    if (!cluster.isWorker || cluster.worker?.id === 1) void purgeAllSharedPages();
+  };
   const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
   // A worker hears a terminal's Ctrl-C both from the terminal and from the primary passing it on:

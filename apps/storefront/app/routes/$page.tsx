@@ -9,6 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
+import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import { ContentText } from "~/modules/content/content-text";
 import { SHOP_DETAILS, shopPhone } from "~/modules/content/shop-details";
 import { type ShopPage, sectionsOf, shopPageValues } from "~/modules/content/shop-pages";
@@ -28,6 +29,9 @@ import { descriptionMeta } from "~/modules/http/page-meta";
  * reading another language) the shopper is sent to the page's own slug in their language, the
  * query kept, so the address always matches the language of the page.
  */
+/** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
+export const headers = sharedPageHeaders;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.page ?? "";
   const page = await shopPageAt(slug);

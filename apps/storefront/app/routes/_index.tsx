@@ -4,6 +4,7 @@ import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
+import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import {
@@ -19,6 +20,9 @@ import { storeGroupOf } from "~/modules/http/store-group.server";
 import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 
 const FEATURED_TAG = "featured";
+
+/** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
+export const headers = sharedPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [market, language, t, storeGroup] = await Promise.all([

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
+import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { trailTo } from "~/modules/catalogue/category-trail";
@@ -18,6 +19,9 @@ import { storeGroupOf } from "~/modules/http/store-group.server";
 const PER_PAGE = 12;
 
 /** A category page, `/kategori/{categoryUri}?page=N`, paged with plain links. */
+/** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
+export const headers = sharedPageHeaders;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const categoryUri = params["*"] ?? "";
   const url = new URL(request.url);

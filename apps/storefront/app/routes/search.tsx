@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
+import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
@@ -15,6 +16,9 @@ import type { RootData } from "~/root-data";
  * with plain links, and for a search that finds nothing a spelling the catalogue knows ("Menade
  * du …?") and the categories to start from. Opened without a query, it shows the box alone.
  */
+/** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
+export const headers = sharedPageHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadSearchPage(request);
 }

@@ -17,6 +17,11 @@ import {
 } from "@kassa/api-client";
 import { onCacheTagNotice } from "~/modules/cache/cache-tag-events.server";
 import { ensureCacheTagSource } from "~/modules/cache/cache-tag-source.server";
+import { notePageIncomplete, notePageTags } from "~/modules/cache/page-tags.server";
+import {
+  sharedCachePurgeReport,
+  startSharedCachePurge,
+} from "~/modules/cache/shared-cache-purge.server";
 import { emptyTaggedCacheStats, TaggedCache } from "~/modules/cache/tagged-cache.server";
 import { productClient, shopperClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
@@ -57,6 +62,8 @@ function catalogueCache(): TaggedCache {
       if (notice.kind === "tags") kept.invalidate(notice.tags);
       else kept.clear();
     });
+    // After the listener above: the shared cache is purged once this process's copy is gone.
+    startSharedCachePurge();
   }
   ensureCacheTagSource();
   return cache;
@@ -69,21 +76,39 @@ class LookupFailed extends Error {
   }
 }
 
+/**
+ * A read through the cache. Its tags are also noted for the page being built (with the cache off
+ * too), so that a shared HTTP cache can purge the pages that showed it (ADR 0027).
+ */
 async function cached<T>(
   kind: string,
   query: object,
   load: () => Promise<T>,
   tagsOf: (value: T) => readonly string[],
 ): Promise<T> {
-  if (config().catalogueCacheSeconds <= 0) return load().catch(unwrapFailedLookup) as Promise<T>;
+  const noted = (value: T) => {
+    notePageTags(tagsOf(value));
+    return value;
+  };
+  if (config().catalogueCacheSeconds <= 0) {
+    // No data cache, but a shared cache in front still needs the notices to be purged.
+    if (config().sharedCache.purgeUrls.length > 0) {
+      startSharedCachePurge();
+      ensureCacheTagSource();
+    }
+    return load().then(noted).catch(unwrapFailedLookup) as Promise<T>;
+  }
   return catalogueCache()
     .get(`${kind}:${JSON.stringify(query)}`, load, tagsOf)
+    .then(noted)
     .catch(unwrapFailedLookup) as Promise<T>;
 }
 
 function unwrapFailedLookup(error: unknown): ProductPage {
-  if (error instanceof LookupFailed) return error.page;
-  throw error;
+  if (!(error instanceof LookupFailed)) throw error;
+  // The empty page stands in for data that could not be read: no shared cache may keep it.
+  notePageIncomplete();
+  return error.page;
 }
 
 /**
@@ -161,6 +186,7 @@ export function catalogueCacheReport() {
     ...(cache?.stats() ?? emptyTaggedCacheStats()),
     freshSeconds: settings.catalogueCacheSeconds,
     staleSeconds: settings.catalogueCacheStaleSeconds,
+    sharedCachePurges: sharedCachePurgeReport() ?? null,
     notices: {
       source: source.kind,
       connected: source.connected,

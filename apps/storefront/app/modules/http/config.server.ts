@@ -79,6 +79,24 @@ const envSchema = z.object({
    * notice is lost.
    */
   KASSA_CATALOGUE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(10),
+  /**
+   * How long a shared HTTP cache in front (Varnish, a CDN) may keep an anonymous visitor's
+   * catalogue page (`s-maxage`, ADR 0027); 0 marks every page `private, no-store`.
+   */
+  KASSA_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** After that, how long the shared cache may still answer with it while it refetches. */
+  KASSA_PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * The shared caches to purge when a cache-tag notice arrives, comma-separated base URLs (each is
+   * sent `PURGE /` with the tags in `xkey-purge`), e.g. `http://127.0.0.1:6081`; empty purges none.
+   */
+  KASSA_SHARED_CACHE_PURGE_URLS: z
+    .string()
+    .default("")
+    .transform(listOf)
+    .refine((entries) => entries.every((entry) => z.url().safeParse(entry).success), {
+      error: "each entry must be a URL such as http://127.0.0.1:6081",
+    }),
   /** Listen for the platform's cache-tag notices and drop what they name (ADR 0025). */
   KASSA_CACHE_TAGS: booleanFlag.default(true),
   /** The platform whose `/cache-tags/stream` this process follows; default the shopper API's host. */
@@ -198,6 +216,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     storeGroupId: values.KASSA_STORE_GROUP,
     catalogueCacheSeconds: values.KASSA_CATALOGUE_CACHE_SECONDS,
     catalogueCacheStaleSeconds: values.KASSA_CATALOGUE_CACHE_STALE_SECONDS,
+    /** What a shared HTTP cache in front may keep, and where to purge it (ADR 0027). */
+    sharedCache: {
+      pageSeconds: values.KASSA_PAGE_CACHE_SECONDS,
+      staleSeconds: values.KASSA_PAGE_CACHE_STALE_SECONDS,
+      purgeUrls: values.KASSA_SHARED_CACHE_PURGE_URLS,
+    },
     /** Where this process hears which cache tags changed (ADR 0025). */
     cacheTags: {
       mode: values.KASSA_CACHE_TAGS ? ("on" as const) : ("off" as const),

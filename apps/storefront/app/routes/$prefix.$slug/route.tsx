@@ -21,6 +21,7 @@ import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
+import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import {
   addToCart,
   cartTokenCookie,
@@ -59,6 +60,9 @@ const LOW_STOCK_THRESHOLD = 3;
  * `/{productUrlPrefix}/{productSlug}`: one product, its variants, price and stock (C§2), as
  * cached and kept current by the platform's cache-tag notices (ADR 0025).
  */
+/** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
+export const headers = sharedPageHeaders;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const market = await marketOf(request);
   const url = new URL(request.url);

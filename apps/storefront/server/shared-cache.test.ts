@@ -1,0 +1,126 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { SEED_FIXTURES } from "@kassa/platform/testing";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPlatform } from "~/test-support/platform";
+import { createApp } from "./app";
+
+/**
+ * What a shared HTTP cache in front is told (ADR 0027), from the real production build (`pnpm
+ * build` first) over a real platform: an anonymous visitor's catalogue page is public and names
+ * the tags it was built from; the same page for a visitor with a cart, and every answer to a
+ * form, is private. (Through a real Varnish: `shared-cache.varnish.test.ts`.)
+ */
+const buildFile = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+withPlatform();
+const { slug, productParentId, variantId, categoryUri } = SEED_FIXTURES.simple;
+
+let server: Server;
+let storefront: string;
+
+beforeAll(async () => {
+  if (!existsSync(buildFile))
+    throw new Error(`${buildFile} is missing: build the storefront first`);
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  server = createServer(
+    createApp({ build, mode: "production", trustedProxies: [], allowedOrigins: [] }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  storefront = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server?.close(done));
+});
+
+async function visit(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${storefront}${path}`, { redirect: "manual", ...init });
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    keys: response.headers.get("surrogate-key")?.split(" ") ?? [],
+    cookies: response.headers.getSetCookie(),
+  };
+}
+
+describe("an anonymous visitor's catalogue pages", () => {
+  it("may be kept by a shared cache, keyed by everything they show", async () => {
+    const product = await visit(`/produkt/${slug}`);
+    expect(product.status).toBe(200);
+    expect(product.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(product.keys).toEqual(
+      expect.arrayContaining([
+        "layout",
+        "categories",
+        `product-${productParentId}`,
+        `price-${productParentId}`,
+        `stock-${productParentId}`,
+      ]),
+    );
+
+    const category = await visit(`/kategori/${categoryUri}`);
+    expect(category.cacheControl).toMatch(/^public/);
+    expect(category.keys).toEqual(expect.arrayContaining(["layout", `price-${productParentId}`]));
+    // Its own products only: a change to a hat purges no kitchen page.
+    expect(category.keys).not.toContain("price-pp-1011");
+
+    // A client-side navigation asks for the same data: the same rule.
+    const data = await visit(`/produkt/${slug}.data`);
+    expect(data.cacheControl).toMatch(/^public/);
+    expect(data.keys).toContain(`stock-${productParentId}`);
+  });
+
+  it("are shared per language too, but the answer that sets the language is private", async () => {
+    const switching = await visit(`/produkt/${slug}?lng=fi`);
+    expect(switching.cacheControl).toBe("private, no-store");
+    const [lng] = switching.cookies;
+    const finnish = await visit(`/produkt/${slug}`, {
+      headers: { cookie: (lng ?? "").split(";")[0] ?? "" },
+    });
+    expect(finnish.cacheControl).toMatch(/^public/);
+  });
+
+  it("are private as soon as the visitor has a cart, and the add itself is private", async () => {
+    const added = await visit(`/produkt/${slug}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: storefront },
+      body: new URLSearchParams({ intent: "add", productVariantId: variantId, quantity: "1" }),
+    });
+    expect(added.cacheControl).toBe("private, no-store");
+    const cart = added.cookies.find((cookie) => cookie.startsWith("cartToken="));
+    expect(cart).toBeDefined();
+    const withCart = await visit(`/produkt/${slug}`, {
+      headers: { cookie: (cart ?? "").split(";")[0] ?? "" },
+    });
+    expect(withCart.status).toBe(200);
+    expect(withCart.cacheControl).toBe("private, no-store");
+    expect(withCart.keys).toEqual([]);
+  });
+});
+
+describe("every other page", () => {
+  it.each(["/cart", "/login", "/signup", "/my-account", "/kategori/finns-inte"])(
+    "%s is private",
+    async (path) => {
+      expect((await visit(path)).cacheControl).toBe("private, no-store");
+    },
+  );
+
+  it("keeps a file's own caching (the translations)", async () => {
+    const root = await fetch(`${storefront}/`).then((response) => response.text());
+    const translations = /href="(\/locales\/sv\.json\?v=[^"]+)"/.exec(root)?.[1];
+    expect(translations).toBeDefined();
+    const file = await visit(translations ?? "", { headers: { cookie: "cartToken=x" } });
+    expect(file.cacheControl).toMatch(/immutable/);
+  });
+
+  it("is private when the product does not exist", async () => {
+    const missing = await visit("/produkt/finns-inte");
+    expect(missing.status).toBe(404);
+    expect(missing.cacheControl).toBe("private, no-store");
+  });
+});
