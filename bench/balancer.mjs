@@ -43,7 +43,8 @@ function endToEnd(headers) {
 export function startBalancer({ port, host = "127.0.0.1", upstreams }) {
   // No time limits: the cache-tag stream stays open for as long as the storefront runs.
   const pools = upstreams.map(
-    (upstream) => new Pool(upstream, { headersTimeout: 0, bodyTimeout: 0, keepAliveTimeout: 30_000 }),
+    (upstream) =>
+      new Pool(upstream, { headersTimeout: 0, bodyTimeout: 0, keepAliveTimeout: 30_000 }),
   );
   const sent = upstreams.map(() => 0);
   let turn = 0;
@@ -52,7 +53,9 @@ export function startBalancer({ port, host = "127.0.0.1", upstreams }) {
     if (req.url === "/balancer/health") return res.end("ok");
     if (req.url === "/balancer/stats") {
       res.setHeader("content-type", "application/json");
-      return res.end(JSON.stringify(upstreams.map((upstream, i) => ({ upstream, requests: sent[i] }))));
+      return res.end(
+        JSON.stringify(upstreams.map((upstream, i) => ({ upstream, requests: sent[i] }))),
+      );
     }
     const index = turn++ % pools.length;
     sent[index] += 1;

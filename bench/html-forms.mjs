@@ -9,7 +9,8 @@ const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00
 export function decodeEntities(text) {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
     if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
       return String.fromCodePoint(code);
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -118,4 +119,22 @@ export function testIdElement(html, id) {
     if (depth === 0) return html.slice(start, tag.index + tag[0].length);
   }
   return html.slice(start);
+}
+
+/** The outermost `<tag>` elements inside `html` (a list's own items, not those of lists in them). */
+export function outermost(html, tag) {
+  const items = [];
+  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
+  let depth = 0;
+  let start = -1;
+  for (let found = pattern.exec(html); found; found = pattern.exec(html)) {
+    if (found[1]) {
+      depth -= 1;
+      if (depth === 0 && start >= 0) items.push(html.slice(start, found.index + found[0].length));
+    } else {
+      if (depth === 0) start = found.index;
+      depth += 1;
+    }
+  }
+  return items;
 }

@@ -62,8 +62,7 @@ export class Browser {
       if (equals <= 0) continue;
       const name = pair.slice(0, equals).trim();
       const expired =
-        /;\s*max-age=(0|-\d+)\b/i.test(line) ||
-        /;\s*expires=[^;]*(1970|thu, 01 jan)/i.test(line);
+        /;\s*max-age=(0|-\d+)\b/i.test(line) || /;\s*expires=[^;]*(1970|thu, 01 jan)/i.test(line);
       if (expired) jar.delete(name);
       else jar.set(name, pair.slice(equals + 1).trim());
     }
@@ -102,7 +101,12 @@ export class Browser {
     const bytes =
       encoding === "br" ? await unbrotli(raw) : encoding === "gzip" ? await ungzip(raw) : raw;
     this.keepCookies(target.origin, answer.headers["set-cookie"]);
-    return { status: answer.statusCode, headers: answer.headers, html: bytes.toString("utf8"), url };
+    return {
+      status: answer.statusCode,
+      headers: answer.headers,
+      html: bytes.toString("utf8"),
+      url,
+    };
   }
 
   /**

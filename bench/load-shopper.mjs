@@ -7,8 +7,16 @@
 // (sold out, order limit: the shop saying no, in its own words) from an error.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import {
+  fieldOf,
+  formsIn,
+  linksIn,
+  outermost,
+  submission,
+  testIdElement,
+  textOf,
+} from "./html-forms.mjs";
 import { StepError } from "./load-browser.mjs";
-import { fieldOf, formsIn, linksIn, submission, testIdElement, textOf } from "./html-forms.mjs";
 import { root } from "./processes.mjs";
 
 const { sv } = await import(pathToFileURL(join(root, "packages/i18n/dist/index.js")).href);
@@ -52,12 +60,15 @@ function pick(list, random) {
 function cartLines(page) {
   const list = testIdElement(page.html, "cart-lines");
   if (!list) return [];
-  return list
-    .split(/<li\b/)
-    .slice(1)
+  // The list's own items: a line's details are a list of their own.
+  const inner = list.slice(list.indexOf(">") + 1);
+  return outermost(inner, "li")
     .map((markup) => ({
       slug: /href="\/produkt\/([^"?#]+)"/.exec(markup)?.[1],
-      quantity: Number(/<output\b[^>]*>([\s\S]*?)<\/output>/.exec(markup)?.[1].replace(/<[^>]+>[^<]*<\/span>/g, "").replace(/\D/g, "")),
+      // "Antal 2": a visually hidden label, then the number.
+      quantity: Number(
+        /(\d+)\s*$/.exec(textOf(/<output\b[^>]*>[\s\S]*?<\/output>/.exec(markup)?.[0] ?? ""))?.[1],
+      ),
       forms: formsIn(markup, page.url),
     }))
     .filter((line) => line.slug);
@@ -67,10 +78,8 @@ function cartLines(page) {
 function summaryLines(html, testId, pattern) {
   const list = testIdElement(html, testId);
   if (!list) return undefined;
-  return list
-    .split(/<li\b/)
-    .slice(1)
-    .map((markup) => textOf(`<li${markup}`))
+  return outermost(list.slice(list.indexOf(">") + 1), "li")
+    .map((markup) => textOf(markup))
     .map((text) => pattern(text))
     .filter(Boolean);
 }
@@ -82,7 +91,11 @@ function expectPage(page, check, what) {
 /** A product's page: its add form, name, and whether it can be bought. */
 function productForm(page) {
   const form = formsIn(page.html, page.url).find(
-    (candidate) => candidate.method === "POST" && fieldOf(candidate, "intent") === "add",
+    // The wishlist's heart is an "add" form too; the cart's names the variant.
+    (candidate) =>
+      candidate.method === "POST" &&
+      fieldOf(candidate, "intent") === "add" &&
+      fieldOf(candidate, "productVariantId") !== undefined,
   );
   expectPage(page, form, "the add-to-cart form");
   const button = form.buttons[0];
@@ -153,7 +166,9 @@ export async function shop({ browser, storefront, stats, plan }) {
     const shown = new Map(lines.map((line) => [line.slug, line.quantity]));
     for (const [slug, quantity] of expected) {
       if (shown.get(slug) !== quantity) {
-        stats.lostUpdate(`${where}: ${slug} ${quantity} expected, ${shown.get(slug) ?? "no line"} shown`);
+        stats.lostUpdate(
+          `${where}: ${slug} ${quantity} expected, ${shown.get(slug) ?? "no line"} shown`,
+        );
         // Go on from what the shop shows, so one loss is counted once.
         if (shown.has(slug)) expected.set(slug, shown.get(slug));
         else expected.delete(slug);
@@ -218,7 +233,9 @@ export async function shop({ browser, storefront, stats, plan }) {
   for (const [slug, quantity] of expected) {
     const line = checkoutLines.find((candidate) => candidate.name.startsWith(names.get(slug)));
     if (line?.quantity !== quantity) {
-      stats.lostUpdate(`checkout: ${slug} ${quantity} expected, ${line?.quantity ?? "no line"} shown`);
+      stats.lostUpdate(
+        `checkout: ${slug} ${quantity} expected, ${line?.quantity ?? "no line"} shown`,
+      );
     }
   }
   if (checkoutLines.length !== expected.size) {
@@ -257,7 +274,9 @@ export async function shop({ browser, storefront, stats, plan }) {
   for (const [slug, quantity] of expected) {
     const line = orderLines?.find((candidate) => candidate.name.startsWith(names.get(slug)));
     if (line?.quantity !== quantity) {
-      stats.lostUpdate(`order: ${slug} ${quantity} expected, ${line?.quantity ?? "no line"} ordered`);
+      stats.lostUpdate(
+        `order: ${slug} ${quantity} expected, ${line?.quantity ?? "no line"} ordered`,
+      );
     }
   }
   stats.ordersSeen.push(orderNumber);
@@ -268,7 +287,9 @@ export async function shop({ browser, storefront, stats, plan }) {
     const again = await time("confirmation again", () => browser.visit("GET", confirmation.url));
     const shown = textOf(testIdElement(again.html, "order-number") ?? "");
     if (shown !== orderNumber) {
-      throw new StepError(`the confirmation reloaded shows order ${shown || "none"}, not ${orderNumber}`);
+      throw new StepError(
+        `the confirmation reloaded shows order ${shown || "none"}, not ${orderNumber}`,
+      );
     }
   }
 }

@@ -11,23 +11,21 @@ const hdr = require("hdr-histogram-js");
 
 const EXAMPLES = 5;
 
+function newHistogram() {
+  return hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 10 * 60 * 1e6,
+    numberOfSignificantValueDigits: 3,
+  });
+}
+
 export class RunStats {
   constructor(steps) {
     this.steps = new Map(
-      steps.map((step) => [
-        step,
-        {
-          histogram: hdr.build({
-            lowestDiscernibleValue: 1,
-            highestTrackableValue: 10 * 60 * 1e6,
-            numberOfSignificantValueDigits: 3,
-          }),
-          errors: 0,
-          refusals: 0,
-        },
-      ]),
+      steps.map((step) => [step, { histogram: newHistogram(), errors: 0, refusals: 0 }]),
     );
     this.errorExamples = [];
+    this.recorded = new WeakSet();
     this.refusals = new Map();
     this.lostUpdates = 0;
     this.lostUpdateExamples = [];
@@ -47,12 +45,25 @@ export class RunStats {
       entry.histogram.recordValue(Math.max(1, Math.round((performance.now() - started) * 1000)));
       return result;
     } catch (error) {
-      entry.errors += 1;
-      if (this.errorExamples.length < EXAMPLES) {
-        this.errorExamples.push(`${step}: ${error.message}`);
-      }
+      this.fail(step, error);
       throw error;
     }
+  }
+
+  /**
+   * An error at `step`; `page content` for what a page lacked or said (a missing form, an error
+   * message) after its request had been timed.
+   */
+  fail(step, error) {
+    if (!this.steps.has(step))
+      this.steps.set(step, { histogram: newHistogram(), errors: 0, refusals: 0 });
+    this.steps.get(step).errors += 1;
+    this.recorded.add(error);
+    if (this.errorExamples.length < EXAMPLES) this.errorExamples.push(`${step}: ${error.message}`);
+  }
+
+  wasRecorded(error) {
+    return this.recorded.has(error);
   }
 
   /** A business refusal at `step` (`kind`: 'sold out on the product page', …): not an error. */

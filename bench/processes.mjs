@@ -2,7 +2,7 @@
 // builds on loopback ports, each with its output prefixed, waited for, and stopped on exit; and
 // what each such process (and its children: the storefront's workers) holds in memory.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -155,4 +155,20 @@ export function childrenOf(pid) {
   } catch {
     return [];
   }
+}
+
+/**
+ * Processes whose command line holds `text` (varnishd's manager and cache worker, found by their
+ * work folder), by pid.
+ */
+export function pidsWithArgument(text) {
+  const found = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (args.includes(text)) found.push(Number(entry));
+    } catch {}
+  }
+  return found.sort((a, b) => a - b);
 }
