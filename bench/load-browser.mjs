@@ -55,7 +55,10 @@ export class Browser {
   keepCookies(origin, setCookie) {
     if (!setCookie) return;
     let jar = this.jars.get(origin);
-    if (!jar) this.jars.set(origin, (jar = new Map()));
+    if (!jar) {
+      jar = new Map();
+      this.jars.set(origin, jar);
+    }
     for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) {
       const [pair] = line.split(";");
       const equals = pair.indexOf("=");

@@ -192,18 +192,18 @@ function processesOf(shop) {
     list.push({ role: "storefront (single process)", pid: shop.storefront.pid, worker: true });
   } else {
     list.push({ role: "storefront primary", pid: shop.storefront.pid });
-    workers.forEach((pid, index) =>
-      list.push({ role: `storefront worker ${index + 1}`, pid, worker: true }),
-    );
+    for (const [index, pid] of workers.entries()) {
+      list.push({ role: `storefront worker ${index + 1}`, pid, worker: true });
+    }
   }
-  shop.platforms.forEach((platform, index) =>
-    list.push({ role: `platform ${index + 1}`, pid: platform.pid }),
-  );
+  for (const [index, platform] of shop.platforms.entries()) {
+    list.push({ role: `platform ${index + 1}`, pid: platform.pid });
+  }
   list.push({ role: "balancer (bench)", pid: shop.balancer.pid });
   if (shop.varnish) {
-    pidsWithArgument(shop.varnish.workDir).forEach((pid, index) =>
-      list.push({ role: index === 0 ? "varnish manager" : "varnish cache worker", pid }),
-    );
+    for (const [index, pid] of pidsWithArgument(shop.varnish.workDir).entries()) {
+      list.push({ role: index === 0 ? "varnish manager" : "varnish cache worker", pid });
+    }
   }
   return list;
 }
