@@ -18,7 +18,8 @@
 // Options: --duration s (60), --shoppers n (200), --runs n (3), --warmup s (5),
 // --skip one,two,varnish, --database-url (a database on the PostgreSQL server to create the
 // fresh one from; postgres://root@127.0.0.1:5432/test), --scarce-stock n (shoppers/4),
-// --storefront-port, --platform-ports a,b, --balancer-port, --varnish-port.
+// --storefront-port, --platform-ports a,b, --balancer-port, --varnish-port,
+// --storefront-node-options (NODE_OPTIONS of the storefront's processes, e.g. a heap limit).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,6 +53,7 @@ const { values: options } = parseArgs({
     "platform-ports": { type: "string", default: "4701,4702" },
     "balancer-port": { type: "string", default: "5701" },
     "varnish-port": { type: "string", default: "6701" },
+    "storefront-node-options": { type: "string" },
   },
 });
 const durationMs = Number(options.duration) * 1000;
@@ -159,6 +161,10 @@ async function startShop(scenario) {
       platformUrl: started.balancer.url,
       env: {
         WEB_CONCURRENCY: String(scenario.workers),
+        // e.g. --max-old-space-size=128: how large V8 lets each storefront process's heap grow.
+        ...(options["storefront-node-options"]
+          ? { NODE_OPTIONS: options["storefront-node-options"] }
+          : {}),
         ...(scenario.varnish ? { KASSA_SHARED_CACHE_PURGE_URLS: varnishUrl } : {}),
       },
     });
@@ -356,11 +362,11 @@ const fmt = (ms) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 function reportRun(scenario, result) {
   const { stats, run } = result;
   const part = `${scenario.key} run ${run}`;
-  const minutes = result.wallMs / 1000;
+  const seconds = result.wallMs / 1000;
   row(
     part,
     "visits",
-    `${stats.journeys.started} started, ${stats.journeys.completed} completed, ${stats.journeys.refused} ended by a refusal, ${stats.journeys.failed} failed; ${minutes.toFixed(0)} s with draining; the bench used ${(result.benchCpuShare * 100).toFixed(0)} % of a core`,
+    `${stats.journeys.started} started, ${stats.journeys.completed} completed, ${stats.journeys.refused} ended by a refusal, ${stats.journeys.failed} failed; ${(stats.journeys.completed / seconds).toFixed(1)} completed per second over ${seconds.toFixed(0)} s (with the last visits' draining); the bench used ${(result.benchCpuShare * 100).toFixed(0)} % of a core`,
   );
   for (const step of stats.summary()) {
     if (step.count === 0 && step.errors === 0 && step.refusals === 0) continue;
@@ -503,7 +509,7 @@ function printTable() {
 }
 
 console.log(
-  `Load: ${shoppers} shoppers, ${options.duration} s per run, ${runs} runs per part, warm-up ${options.warmup} s; scarce stock ${scarceStock} per run; 2 cores shared with the bench itself`,
+  `Load: ${shoppers} shoppers, ${options.duration} s per run, ${runs} runs per part, warm-up ${options.warmup} s; scarce stock ${scarceStock} per run; 2 cores shared with the bench itself${options["storefront-node-options"] ? `; storefront NODE_OPTIONS=${options["storefront-node-options"]}` : ""}`,
 );
 try {
   for (const scenario of SCENARIOS) {
@@ -534,6 +540,14 @@ try {
         reportRun(scenario, result);
       }
       reportMemory(scenario, results);
+      const spread = await fetch(`${shop.balancer.url}/balancer/stats`).then((answer) =>
+        answer.json(),
+      );
+      row(
+        `${scenario.key} platforms`,
+        "requests per platform (balancer)",
+        spread.map((entry) => `${entry.upstream}: ${entry.requests}`).join(", "),
+      );
     } finally {
       await stopShop(shop);
     }
