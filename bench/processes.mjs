@@ -57,7 +57,12 @@ function launched(url, child) {
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        // A process that does not stop within 20 s is killed: a bench must never hang on one.
+        const kill = setTimeout(() => child.kill("SIGKILL"), 20_000);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

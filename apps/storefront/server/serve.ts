@@ -62,8 +62,13 @@ export async function serve(settings: StorefrontConfig): Promise<void> {
       stopping = true;
       server.close((error) => {
         if (error) console.error(error);
-        // A worker's channel to the primary is open too: let it go once the requests are done.
-        if (cluster.isWorker) cluster.worker?.disconnect();
+        // A worker has nothing left to do once its requests are answered. Exiting, rather than
+        // waiting for its last handles to close, also covers a cache-tag stream that a request
+        // still in flight at the signal opened again (seen behind Varnish: the worker stayed).
+        if (cluster.isWorker) {
+          stopCacheTagSource();
+          process.exit(0);
+        }
       });
       // The cache-tag stream (or Redis) is an open connection too: without closing it the process
       // would wait for it forever.
