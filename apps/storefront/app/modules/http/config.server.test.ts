@@ -137,4 +137,12 @@ describe("storefront configuration", () => {
     );
     expect(() => readConfig({ REDIS_URL: "http://redis.test" })).toThrow(/REDIS_URL/);
   });
+
+  it("runs one process unless WEB_CONCURRENCY asks for more", () => {
+    expect(readConfig({}).webConcurrency).toBe(1);
+    expect(readConfig({ WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    for (const value of ["0", "1.5", "two", "65"]) {
+      expect(() => readConfig({ WEB_CONCURRENCY: value }), value).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
 });

@@ -40,6 +40,15 @@ function originOf(value: string): string | undefined {
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
+  /**
+   * Worker processes serving the one port (`server/workers.ts`, Node's cluster): one per core the
+   * storefront may use. 1 (the default) is a single process, with no cluster primary in front.
+   * Production only: development runs one process with Vite.
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(64).default(1),
+  ),
   /** Shopper API host (cart, session, prices, stock). */
   KASSA_SHOPPER_API_URL: z.url().default("http://localhost:4000"),
   /** Product wrapper host (`/enad/get-products-…`). */
@@ -193,6 +202,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     isProduction,
+    /** Storefront processes behind the port (`WEB_CONCURRENCY`); read by `server/main.ts`. */
+    webConcurrency: values.WEB_CONCURRENCY,
     /** `Secure` cookies; browsers accept them on http://localhost too. */
     cookieSecure: values.KASSA_COOKIE_SECURE ?? isProduction,
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
