@@ -11,6 +11,7 @@ import { languageOf, translatorIn } from "../app/modules/http/i18n.server";
 import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
 import { forbiddenPage } from "./forbidden-page";
 import { getLoadContext } from "./load-context";
+import { requestLimit } from "./request-limit";
 import { sharedCacheGate } from "./shared-cache";
 
 /**
@@ -35,6 +36,8 @@ export interface StorefrontServerOptions {
   clientDirectory?: string;
   /** One log line per request (`morgan("tiny")`, as remix-serve did). */
   logRequests?: boolean;
+  /** Requests rendered at once; the others wait in line (`KASSA_REQUESTS_AT_ONCE`; 0: no limit). */
+  requestsAtOnce?: number;
   /** Where a refused request is reported (default `console.warn`). */
   warn?: (message: string) => void;
 }
@@ -159,6 +162,10 @@ export function createApp(options: StorefrontServerOptions): express.Express {
   }
   if (options.logRequests) app.use(morgan("tiny"));
 
+  app.all(
+    "*",
+    requestLimit(options.requestsAtOnce ?? 0, (path) => /^\/healthz(\/|$)/.test(path)),
+  );
   app.all("*", sharedCacheGate());
   app.all("*", createRequestHandler({ build: options.build, mode: options.mode, getLoadContext }));
   return app;

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
-import { stopCacheTagSource } from "../app/modules/cache/cache-tag-source.server";
+import { shutDownCacheTagSource } from "../app/modules/cache/cache-tag-source.server";
 import { purgeAllSharedPages } from "../app/modules/cache/shared-cache-purge.server";
 import type { StorefrontConfig } from "../app/modules/http/config.server";
 import { createApp } from "./app";
@@ -29,6 +29,7 @@ export async function serve(settings: StorefrontConfig): Promise<void> {
     mode: production ? "production" : "development",
     trustedProxies: settings.trustedProxies,
     allowedOrigins: settings.allowedOrigins,
+    requestsAtOnce: settings.requestsAtOnce,
     vite,
     clientDirectory: resolve("build/client"),
     logRequests: true,
@@ -62,17 +63,14 @@ export async function serve(settings: StorefrontConfig): Promise<void> {
       stopping = true;
       server.close((error) => {
         if (error) console.error(error);
-        // A worker has nothing left to do once its requests are answered. Exiting, rather than
-        // waiting for its last handles to close, also covers a cache-tag stream that a request
-        // still in flight at the signal opened again (seen behind Varnish: the worker stayed).
-        if (cluster.isWorker) {
-          stopCacheTagSource();
-          process.exit(0);
-        }
+        // A worker has nothing left to do once its requests are answered: exit rather than wait
+        // for its IPC channel and any other handle to close.
+        if (cluster.isWorker) process.exit(0);
       });
       // The cache-tag stream (or Redis) is an open connection too: without closing it the process
-      // would wait for it forever.
-      stopCacheTagSource();
+      // would wait for it forever. For good: a request still in flight must not open it again
+      // (seen behind Varnish, where a late request kept a process alive).
+      shutDownCacheTagSource();
       void vite?.close();
     });
   }

@@ -6,6 +6,7 @@ import { type CacheTagNotice, onCacheTagNotice } from "./cache-tag-events.server
 import {
   ensureCacheTagSource,
   REDIS_CACHE_TAG_CHANNEL,
+  shutDownCacheTagSource,
   stopCacheTagSource,
 } from "./cache-tag-source.server";
 
@@ -103,5 +104,15 @@ describe.runIf(TEST_REDIS_URL)("Redis as the source (REDIS_URL)", () => {
       kind: "tags",
       tags: ["stock-p2"],
     });
+  });
+});
+
+describe("shutting down", () => {
+  it("stays off: a read after the shutdown does not open the channel again", () => {
+    process.env.KASSA_CACHE_TAGS_URL = "http://127.0.0.1:9";
+    reloadConfig();
+    shutDownCacheTagSource();
+    const source = ensureCacheTagSource();
+    expect(source.kind).toBe("off");
   });
 });

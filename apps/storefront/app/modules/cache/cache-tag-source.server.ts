@@ -18,7 +18,8 @@ export interface CacheTagSource {
 }
 
 const KEY = Symbol.for("kassa.cacheTagSource");
-const holder = globalThis as { [KEY]?: CacheTagSource };
+const SHUT_DOWN = Symbol.for("kassa.cacheTagSource.shutDown");
+const holder = globalThis as { [KEY]?: CacheTagSource; [SHUT_DOWN]?: boolean };
 
 /**
  * Starts listening for cache-tag notices, once per process (the first cached read calls it), on
@@ -27,21 +28,32 @@ const holder = globalThis as { [KEY]?: CacheTagSource };
  * loss of the channel, is announced to the process (`onCacheTagNotice`).
  */
 export function ensureCacheTagSource(): CacheTagSource {
-  holder[KEY] ??= startSource();
+  holder[KEY] ??= holder[SHUT_DOWN] ? offSource() : startSource();
   return holder[KEY];
 }
 
-/** Stops listening (tests, shutdown); the next cached read starts again. */
+/** Stops listening (tests); the next cached read starts again. */
 export function stopCacheTagSource(): void {
   holder[KEY]?.close();
   holder[KEY] = undefined;
 }
 
+/**
+ * Stops listening for good (the process is shutting down): a request still in flight that reads
+ * the catalogue after this must not open the connection again, or the process never exits.
+ */
+export function shutDownCacheTagSource(): void {
+  holder[SHUT_DOWN] = true;
+  stopCacheTagSource();
+}
+
+function offSource(): CacheTagSource {
+  return { kind: "off", connected: false, notices: 0, resets: 0, close() {} };
+}
+
 function startSource(): CacheTagSource {
   const settings = config().cacheTags;
-  if (settings.mode === "off") {
-    return { kind: "off", connected: false, notices: 0, resets: 0, close() {} };
-  }
+  if (settings.mode === "off") return offSource();
   return settings.redisUrl ? redisSource(settings.redisUrl) : platformSource(settings.streamUrl);
 }
 

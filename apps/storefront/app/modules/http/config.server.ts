@@ -49,6 +49,11 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1).max(64).default(1),
   ),
+  /**
+   * Requests one storefront process renders at once; later ones wait in line (ADR 0028). Bounds a
+   * process's memory under a rush; 0 takes every request at once.
+   */
+  KASSA_REQUESTS_AT_ONCE: z.coerce.number().int().min(0).max(10_000).default(16),
   /** Shopper API host (cart, session, prices, stock). */
   KASSA_SHOPPER_API_URL: z.url().default("http://localhost:4000"),
   /** Product wrapper host (`/enad/get-products-…`). */
@@ -204,6 +209,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     /** Storefront processes behind the port (`WEB_CONCURRENCY`); read by `server/main.ts`. */
     webConcurrency: values.WEB_CONCURRENCY,
+    /** Requests rendered at once per process (`KASSA_REQUESTS_AT_ONCE`); read by the server. */
+    requestsAtOnce: values.KASSA_REQUESTS_AT_ONCE,
     /** `Secure` cookies; browsers accept them on http://localhost too. */
     cookieSecure: values.KASSA_COOKIE_SECURE ?? isProduction,
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
