@@ -1,218 +1,102 @@
 #!/usr/bin/env node
-// The library packages as a team outside this repository gets them: builds and packs
-// @kassa/domain, @kassa/api-client, @kassa/i18n and @kassa/ui (`pnpm pack`), installs the
-// tarballs with npm into a scratch app in the system's temp folder, then
-//   1. typechecks a file that imports every package (the packages' own `.d.ts` included),
-//   2. imports every package in Node and renders @kassa/ui components to HTML (react-dom/server),
-//   3. builds the app's CSS with Tailwind v4 set up as @kassa/ui's README says, and checks that
-//      every class in that HTML has its rule, taken from the installed package alone.
-// It also checks that the TypeScript project references follow the package.json files.
-// Needs the npm registry (npm's cache is reused); `--keep` leaves the scratch app for a look.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// The library packages as a team outside this repository gets them. Proves, for @kassa/domain,
+// @kassa/api-client, @kassa/i18n and @kassa/ui as this working tree would publish them:
+//   0. the TypeScript project references follow the package.json files;
+//   1. each `pnpm pack` tarball passes publint --strict and are-the-types-wrong
+//      (`--profile esm-only`), carries the root LICENSE unchanged and README.md, and holds no
+//      sources, tests or `workspace:` ranges (scripts/consumer/tarballs.mjs);
+//   2. published to a throwaway local registry (scripts/registry.mjs, Verdaccio), the packages
+//      install in two apps outside the workspace, from that registry, with the peer versions
+//      read from their peerDependencies (scripts/consumer/versions.mjs):
+//        A. npm, the newest peers that run on this Node (React 19, i18next 26 on Node 20),
+//           a second `npm install` included (no ERESOLVE);
+//        B. pnpm (strict peers), the oldest peers the ranges accept (React 18.2.0, i18next 23.0.0);
+//   3. in both apps (scripts/consumer/checks.mjs): everything typechecks with bundler and node16
+//      resolution, require() works from CommonJS, each README's `ts example` blocks run as
+//      written, and Tailwind, set up as the ui README says, builds every class @kassa/ui renders.
+// scripts/release-dry-run.mjs does the same on the versions `changeset version` makes.
+// Needs the npm registry (npm's and pnpm's caches are reused). `--keep` leaves the scratch apps
+// and tarballs for a look. Any failure ends with one `✖` line.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
-import { pnpm, root, run } from "./lib.mjs";
+import { join } from "node:path";
+import { createApp } from "./consumer/app.mjs";
+import { checkApp } from "./consumer/checks.mjs";
+import { lintTarball, packLibraries } from "./consumer/tarballs.mjs";
+import { exec, execPnpm, fail, LIBRARIES, manifest, runScript, seconds } from "./consumer/util.mjs";
+import { peerVersions } from "./consumer/versions.mjs";
 import { projectReferenceProblems } from "./project-references.mjs";
+import { startRegistry } from "./registry.mjs";
 
-const LIBRARIES = ["domain", "api-client", "i18n", "ui"];
-const started = Date.now();
 const keep = process.argv.includes("--keep");
+const started = Date.now();
+const scratch = [];
+let registry;
 
-let app;
-
-function fail(message) {
-  console.error(`✖ ${message}`);
-  if (app) console.error(`  The scratch app is kept in ${app}`);
-  process.exit(1);
+/** Publishes the tarballs to the registry with a token from the environment, as CI would. */
+async function publishTarballs(tarballs, dir) {
+  writeFileSync(join(dir, ".npmrc"), `${registry.host}:_authToken=\${NODE_AUTH_TOKEN}\n`);
+  for (const library of LIBRARIES) {
+    await exec(
+      "npm",
+      ["publish", tarballs[library], "--registry", registry.url, "--provenance=false"],
+      {
+        cwd: dir,
+        env: { NODE_AUTH_TOKEN: registry.token },
+        what: `npm publish of @kassa/${library} to the local registry failed`,
+      },
+    );
+  }
 }
 
-function manifest(dir) {
-  return JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
-}
+async function main() {
+  const problems = projectReferenceProblems();
+  if (problems.length > 0) fail(problems.join("; "));
+  console.log("✔ the TypeScript project references follow the package.json files");
 
-// 0. The project references of the root `tsc -b`.
-const referenceProblems = projectReferenceProblems();
-if (referenceProblems.length > 0) fail(referenceProblems.join("\n✖ "));
-console.log("✔ the TypeScript project references follow the package.json files");
-
-// 1. Build (cached by turbo) and pack every library.
-pnpm(["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"]);
-app = mkdtempSync(join(tmpdir(), "kassa-consumer-"));
-if (!relative(root, app).startsWith("..")) fail(`the scratch app ${app} is inside the workspace`);
-const tarballs = join(app, "tarballs");
-mkdirSync(tarballs);
-pnpm([
-  ...LIBRARIES.flatMap((library) => ["--filter", `@kassa/${library}`]),
-  "--recursive",
-  "pack",
-  "--pack-destination",
-  tarballs,
-]);
-const packed = Object.fromEntries(
-  readdirSync(tarballs).map((file) => {
-    const library = LIBRARIES.find((name) => file.startsWith(`kassa-${name}-`));
-    if (!library) fail(`unexpected tarball ${file}`);
-    return [`@kassa/${library}`, `file:${join(tarballs, file)}`];
-  }),
-);
-
-// 2. A scratch app outside the workspace, on the versions the workspace itself uses.
-const ui = manifest("packages/ui");
-const i18n = manifest("packages/i18n");
-const storefront = manifest("apps/storefront");
-const workspace = manifest(".");
-writeFileSync(
-  join(app, "package.json"),
-  `${JSON.stringify(
+  await execPnpm(
+    ["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
     {
-      name: "kassa-consumer",
-      private: true,
-      type: "module",
-      dependencies: {
-        ...packed,
-        react: ui.devDependencies.react,
-        "react-dom": ui.devDependencies["react-dom"],
-        i18next: i18n.devDependencies.i18next,
-      },
-      devDependencies: {
-        "@types/react": ui.devDependencies["@types/react"],
-        "@types/react-dom": ui.devDependencies["@types/react-dom"],
-        typescript: workspace.devDependencies.typescript,
-        tailwindcss: storefront.devDependencies.tailwindcss,
-        "@tailwindcss/cli": storefront.devDependencies.tailwindcss,
-      },
+      what: "building the libraries failed",
     },
-    null,
-    2,
-  )}\n`,
-);
-run(
-  "npm",
-  [
-    "install",
-    "--prefer-offline",
-    "--no-audit",
-    "--no-fund",
-    "--loglevel=error",
-    "--no-package-lock",
-  ],
-  { cwd: app },
-);
-
-// 3. Typecheck a file importing every package, with the packages' declarations checked too.
-mkdirSync(join(app, "src"));
-writeFileSync(
-  join(app, "tsconfig.json"),
-  JSON.stringify({
-    compilerOptions: {
-      target: "ES2022",
-      lib: ["ES2023", "DOM", "DOM.Iterable"],
-      module: "ESNext",
-      moduleResolution: "Bundler",
-      jsx: "react-jsx",
-      strict: true,
-      noEmit: true,
-      skipLibCheck: false,
-      types: [],
-    },
-    include: ["src"],
-  }),
-);
-writeFileSync(
-  join(app, "src", "app.tsx"),
-  `import * as api from "@kassa/api-client";
-import { formatMoney, TOAST_DURATION_MS } from "@kassa/domain";
-import { i18nOptions, resources } from "@kassa/i18n";
-import { Button, Field, Input, Toaster, type ToastMessage } from "@kassa/ui";
-import i18next from "i18next";
-
-await i18next.init({ ...i18nOptions, resources, lng: "fi" });
-export const exports: string[] = Object.keys(api);
-export const toastMs: number = TOAST_DURATION_MS;
-const toasts: ToastMessage[] = [{ id: "1", title: formatMoney(129900, "SEK", "sv-SE") }];
-
-export function Page({ errors }: { errors: string[] }) {
-  return (
-    <form method="post">
-      <Field label={i18next.t("cart.outOfStockTitle")} id="email" errors={errors}>
-        <Input name="email" type="email" />
-      </Field>
-      <Button type="submit">OK</Button>
-      <Toaster toasts={toasts} onDismiss={() => {}} closeLabel="Sulje" />
-    </form>
   );
+  const work = mkdtempSync(join(tmpdir(), "kassa-packages-"));
+  scratch.push(work);
+  const tarballs = await packLibraries(undefined, join(work, "tarballs"));
+  for (const library of LIBRARIES) {
+    const files = await lintTarball(library, tarballs[library]);
+    console.log(
+      `✔ @kassa/${library}: publint --strict, attw (esm-only), LICENSE, README; ${files} files`,
+    );
+  }
+
+  const [peers, started_] = await Promise.all([peerVersions(), startRegistry()]);
+  registry = started_;
+  await publishTarballs(tarballs, work);
+  const versions = Object.fromEntries(
+    LIBRARIES.map((library) => [library, manifest(`packages/${library}`).version]),
+  );
+  console.log(`✔ published the tarballs to the local registry ${registry.url}`);
+
+  await Promise.all(
+    [
+      { name: "A", manager: "npm", peers: peers.newest },
+      { name: "B", manager: "pnpm", peers: peers.oldest },
+    ].map(async (options) => {
+      const app = await createApp({ ...options, registry, versions });
+      scratch.push(app.dir);
+      console.log(`✔ app ${app.label} installed @kassa/* from the registry in ${app.dir}`);
+      await checkApp(app);
+    }),
+  );
+  console.log(`\n✔ the packed packages work in apps outside the workspace (${seconds(started)})`);
 }
-`,
-);
-run(join(app, "node_modules", ".bin", "tsc"), ["-p", "."], { cwd: app });
-console.log("✔ a TypeScript app that imports every package typechecks");
 
-// 4. Import every package in Node and render @kassa/ui components to HTML.
-writeFileSync(
-  join(app, "render.mjs"),
-  `import * as api from "@kassa/api-client";
-import { formatMoney } from "@kassa/domain";
-import { i18nOptions, resources } from "@kassa/i18n";
-import { Alert, Badge, Button, Checkbox, Field, Input, Price } from "@kassa/ui";
-import i18next from "i18next";
-import { createElement as h } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-
-if (Object.keys(api).length === 0) throw new Error("@kassa/api-client exports nothing");
-await i18next.init({ ...i18nOptions, resources, lng: "sv" });
-const price = formatMoney(129900, "SEK", "sv-SE");
-process.stdout.write(
-  renderToStaticMarkup(
-    h("main", null,
-      h(Alert, { variant: "error", title: i18next.t("cart.outOfStockTitle") }, "Slut."),
-      h(Field, { label: "E-post", id: "email", hint: "Till kvittot.", errors: ["Ogiltig e-post."] },
-        h(Input, { name: "email", type: "email" })),
-      h(Checkbox, { id: "terms", name: "terms", label: "Jag godkänner", errors: ["Kryssa i."] }),
-      h(Price, { price, basePrice: "1 599 kr", saleLabel: "Rea", basePriceLabel: "Ordinarie" }),
-      h(Badge, { variant: "sale" }, "-20%"),
-      h(Button, { type: "submit", variant: "primary" }, "Spara"),
-    ),
-  ),
-);
-`,
-);
-const rendered = spawnSync(process.execPath, ["render.mjs"], { cwd: app, encoding: "utf8" });
-if (rendered.status !== 0) fail(`rendering @kassa/ui in Node failed:\n${rendered.stderr}`);
-const html = rendered.stdout;
-if (!html.includes('id="email-errors"')) fail(`the rendered Field has no error list:\n${html}`);
-console.log("✔ Node imports every package and renders @kassa/ui components");
-
-// 5. Tailwind v4 set up as the README says. `source(none)` turns off the scan of the app's own
-// files, so every class must come from the package; a class only the app uses must be absent.
-writeFileSync(join(app, "page.html"), `${html}\n<p class="bg-fuchsia-950">canary</p>\n`);
-writeFileSync(
-  join(app, "app.css"),
-  `@import "tailwindcss" source(none);\n@import "@kassa/ui/styles.css";\n`,
-);
-run(join(app, "node_modules", ".bin", "tailwindcss"), ["-i", "app.css", "-o", "out.css"], {
-  cwd: app,
+await runScript(main, async (failed) => {
+  await registry?.stop();
+  if (keep || failed) {
+    for (const dir of scratch) console.log(`  kept ${dir}`);
+  } else {
+    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+  }
 });
-const css = readFileSync(join(app, "out.css"), "utf8");
-/** The selector Tailwind writes for a class (CSS.escape for the characters classes use). */
-const selector = (name) =>
-  `.${name.replace(/^\d/, (digit) => `\\3${digit} `).replace(/[^\w\u0080-\uffff-]/g, "\\$&")}`;
-const unescapeHtml = (text) =>
-  text.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name) => HTML_ENTITIES[name]);
-const HTML_ENTITIES = { amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" };
-const classes = new Set(
-  [...html.matchAll(/class="([^"]*)"/g)]
-    .flatMap((match) => unescapeHtml(match[1]).split(/\s+/))
-    .filter(Boolean),
-);
-const missing = [...classes].filter((name) => !css.includes(selector(name)));
-if (classes.size < 20) fail(`only ${classes.size} classes rendered; the render went wrong`);
-if (missing.length > 0) fail(`the CSS lacks ${missing.length} classes: ${missing.join(" ")}`);
-if (css.includes(selector("bg-fuchsia-950"))) fail("Tailwind scanned the app, not the package");
-console.log(`✔ Tailwind builds all ${classes.size} classes of the rendered components`);
-
-if (keep) console.log(`The scratch app is in ${app}`);
-else rmSync(app, { recursive: true, force: true });
-console.log(
-  `\n✔ the packed packages work in an app outside the workspace (${Math.round((Date.now() - started) / 1000)} s)`,
-);

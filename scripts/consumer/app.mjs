@@ -1,0 +1,67 @@
+// A scratch app outside the workspace (in the OS temp folder) that installs `@kassa/*` from a
+// registry, with npm or with pnpm, as a team outside this repository would. Only the `@kassa`
+// scope points at that registry (`.npmrc`); everything else comes from the npm registry with the
+// package manager's cache. The tools the checks use are the workspace's own versions.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { pnpmVersion, root } from "../lib.mjs";
+import { exec, execPnpm, fail, LIBRARIES, manifest } from "./util.mjs";
+
+/**
+ * Creates and installs an app. `manager` is "npm" or "pnpm"; `peers` comes from
+ * `peerVersions()`; `versions` maps `@kassa/<library>` to the version to install.
+ * Resolves to `{ dir, manager, name, label }`.
+ */
+export async function createApp({ name, manager, registry, versions, peers }) {
+  const dir = mkdtempSync(join(tmpdir(), `kassa-consumer-${name}-`));
+  if (!relative(root, dir).startsWith("..")) fail(`the scratch app ${dir} is inside the workspace`);
+  const storefront = manifest("apps/storefront");
+  const workspace = manifest(".");
+  const nodeMajor = process.versions.node.split(".")[0];
+  writeFileSync(
+    join(dir, "package.json"),
+    `${JSON.stringify(
+      {
+        name: `kassa-consumer-${name}`,
+        private: true,
+        type: "module",
+        dependencies: {
+          ...Object.fromEntries(
+            LIBRARIES.map((library) => [`@kassa/${library}`, versions[library]]),
+          ),
+          ...peers.dependencies,
+        },
+        devDependencies: {
+          ...peers.devDependencies,
+          "@types/node": `^${nodeMajor}`,
+          typescript: workspace.devDependencies.typescript,
+          tailwindcss: storefront.devDependencies.tailwindcss,
+          "@tailwindcss/cli": storefront.devDependencies.tailwindcss,
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  writeFileSync(join(dir, ".npmrc"), `@kassa:registry=${registry.url}\n`);
+  const app = { dir, manager, name, label: `${name} (${manager}; ${peers.label})` };
+  if (manager === "npm") {
+    const args = ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"];
+    await exec("npm", args, { cwd: dir, what: `${app.label}: npm install failed` });
+    // A second install (a teammate's `npm install` on the lockfile) must not hit ERESOLVE.
+    await exec("npm", args, { cwd: dir, what: `${app.label}: a second npm install failed` });
+  } else {
+    // Its own workspace file: pnpm neither looks further up nor takes settings from elsewhere.
+    // Peers the packages declare must be met as declared, not only warned about.
+    writeFileSync(
+      join(dir, "pnpm-workspace.yaml"),
+      "packages: []\nstrictPeerDependencies: true\nautoInstallPeers: false\n",
+    );
+    await execPnpm(["install", "--prefer-offline", "--reporter=append-only"], {
+      cwd: dir,
+      what: `${app.label}: pnpm@${pnpmVersion} install failed`,
+    });
+  }
+  return app;
+}
