@@ -1,0 +1,276 @@
+#!/usr/bin/env node
+// The maintainer's release (`changeset version`, build, `changeset publish`), tested whole on a
+// copy of this working tree (`git ls-files -co --exclude-standard`, uncommitted changes
+// included) in the OS temp folder, so the real tree is never touched. Proves that:
+//   1. every changeset releases exactly one package;
+//   2. `changeset version` gives each package the version `changeset status --output` predicted,
+//      0.1.0 for a first release (from 0.0.0); each CHANGELOG.md gains exactly one version
+//      heading, holding that package's changesets and no text of another package's changeset;
+//      ui's range on @kassa/domain accepts the new @kassa/domain;
+//   3. `changeset publish` publishes them to a throwaway local registry (scripts/registry.mjs)
+//      with the token given as CI gives it (`.npmrc`: `//host/:_authToken=${NODE_AUTH_TOKEN}`,
+//      NODE_AUTH_TOKEN in the environment), provenance off; `npm view` there shows every package
+//      at its new version under the `latest` tag, with no `workspace:` range;
+//   4. each published tarball passes publint --strict, attw --profile esm-only and the file
+//      checks, and apps outside the workspace installing `@kassa/*` from that registry with npm
+//      (newest peers) and pnpm (oldest peers) pass the consumer checks of
+//      scripts/check-packages.mjs (scripts/consumer/checks.mjs).
+// `--keep` leaves the copy, the registry's tarballs and the apps for a look. Any failure ends
+// with one `✖` line.
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import semver from "semver";
+import { createApp } from "./consumer/app.mjs";
+import { checkApp } from "./consumer/checks.mjs";
+import { lintTarball } from "./consumer/tarballs.mjs";
+import { exec, execPnpm, fail, LIBRARIES, runScript, seconds } from "./consumer/util.mjs";
+import { peerVersions } from "./consumer/versions.mjs";
+import { root } from "./lib.mjs";
+import { startRegistry } from "./registry.mjs";
+
+const keep = process.argv.includes("--keep");
+const started = Date.now();
+const scratch = [];
+let registry;
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+/** The version headings (`## 0.1.0`) of a CHANGELOG.md. */
+function headings(changelog) {
+  return [...changelog.matchAll(/^## (\S+)\s*$/gm)].map((match) => match[1]);
+}
+
+/** The text under `## version`, up to the next version heading. */
+function section(changelog, version) {
+  const start = changelog.search(new RegExp(`^## ${version.replaceAll(".", "\\.")}\\s*$`, "m"));
+  const rest = changelog.slice(start).split("\n").slice(1).join("\n");
+  const end = rest.search(/^## /m);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+/** The lines of a changeset summary long enough to recognise it by. */
+function telltaleLines(summary) {
+  return summary
+    .split("\n")
+    .map((line) => line.trim().replace(/^[-*]\s+/, ""))
+    .filter((line) => line.length >= 25);
+}
+
+async function main() {
+  // 1. The copy: tracked and untracked-but-not-ignored files, as they are now, in a git repo
+  // of its own (changesets and turbo read git).
+  const work = mkdtempSync(join(tmpdir(), "kassa-release-"));
+  scratch.push(work);
+  const repo = join(work, "repo");
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split("\0")
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(repo, file)), { recursive: true });
+    cpSync(join(root, file), join(repo, file), { verbatimSymlinks: true });
+  }
+  const git = (args) => exec("git", args, { cwd: repo, what: `git ${args[0]} in the copy failed` });
+  await git(["init", "-q", "-b", "main"]);
+  await git(["add", "-A"]);
+  await git([
+    "-c",
+    "user.name=dry run",
+    "-c",
+    "user.email=dry-run@localhost",
+    "commit",
+    "-qm",
+    "copy",
+  ]);
+  await execPnpm(["install", "--frozen-lockfile", "--prefer-offline", "--reporter=append-only"], {
+    cwd: repo,
+    what: "pnpm install --frozen-lockfile in the copy failed",
+  });
+  console.log(`✔ copied ${files.length} files to ${repo} and installed (${seconds(started)})`);
+
+  // 2. What changesets predicts, then `changeset version`.
+  const statusFile = join(work, "status.json");
+  await execPnpm(["exec", "changeset", "status", `--output=${statusFile}`], {
+    cwd: repo,
+    what: "changeset status failed",
+  });
+  const status = readJson(statusFile);
+  for (const changeset of status.changesets) {
+    if (changeset.releases.length !== 1) {
+      const names = changeset.releases.map((release) => release.name).join(", ");
+      fail(
+        `.changeset/${changeset.id}.md releases ${changeset.releases.length} packages (${names}); write one changeset per package`,
+      );
+    }
+  }
+  const releases = status.releases.filter((release) =>
+    LIBRARIES.some((library) => release.name === `@kassa/${library}`),
+  );
+  if (releases.length === 0) fail("changeset status predicts no release of a library");
+  const before = Object.fromEntries(
+    LIBRARIES.map((library) => {
+      const path = join(repo, "packages", library, "CHANGELOG.md");
+      return [library, existsSync(path) ? readFileSync(path, "utf8") : ""];
+    }),
+  );
+  await execPnpm(["exec", "changeset", "version"], {
+    cwd: repo,
+    what: "changeset version failed",
+  });
+
+  const versions = {};
+  for (const library of LIBRARIES) {
+    const name = `@kassa/${library}`;
+    const release = releases.find((entry) => entry.name === name);
+    const pkg = readJson(join(repo, "packages", library, "package.json"));
+    versions[library] = pkg.version;
+    if (!release) fail(`${name} has no changeset: it would not be released`);
+    if (pkg.version !== release.newVersion) {
+      fail(`${name} became ${pkg.version}; changeset status predicted ${release.newVersion}`);
+    }
+    if (release.oldVersion === "0.0.0" && pkg.version !== "0.1.0") {
+      fail(`${name}'s first release is ${pkg.version}, not 0.1.0`);
+    }
+    const changelog = readFileSync(join(repo, "packages", library, "CHANGELOG.md"), "utf8");
+    const added = headings(changelog).filter(
+      (heading) => !headings(before[library]).includes(heading),
+    );
+    if (added.length !== 1 || added[0] !== pkg.version) {
+      fail(
+        `${name}'s CHANGELOG.md gained the headings [${added.join(", ")}], not just ${pkg.version}`,
+      );
+    }
+    const text = section(changelog, pkg.version);
+    const own = status.changesets.filter((changeset) => release.changesets.includes(changeset.id));
+    const ownLines = new Set(own.flatMap((changeset) => telltaleLines(changeset.summary)));
+    for (const changeset of own) {
+      const missing = telltaleLines(changeset.summary).find((line) => !text.includes(line));
+      if (missing)
+        fail(`${name}'s CHANGELOG.md lacks "${missing}" of .changeset/${changeset.id}.md`);
+    }
+    for (const changeset of status.changesets) {
+      if (own.includes(changeset)) continue;
+      const leaked = telltaleLines(changeset.summary).find(
+        (line) => !ownLines.has(line) && text.includes(line),
+      );
+      if (leaked) {
+        fail(
+          `${name}'s CHANGELOG.md holds "${leaked}" of .changeset/${changeset.id}.md, another package's changeset`,
+        );
+      }
+    }
+  }
+  for (const library of LIBRARIES) {
+    const pkg = readJson(join(repo, "packages", library, "package.json"));
+    for (const [dependency, range] of Object.entries(pkg.dependencies ?? {})) {
+      const internal = LIBRARIES.find((other) => dependency === `@kassa/${other}`);
+      if (!internal) continue;
+      const effective = range
+        .replace(/^workspace:/, "")
+        .replace(/^([~^])$/, `$1${versions[internal]}`);
+      const accepts = effective === "*" || semver.satisfies(versions[internal], effective);
+      if (!accepts) {
+        fail(
+          `@kassa/${library} depends on ${dependency} ${range}, which rejects the new ${versions[internal]}`,
+        );
+      }
+    }
+  }
+  console.log(
+    `✔ changeset version: ${LIBRARIES.map((library) => `@kassa/${library} ${versions[library]}`).join(", ")}, as predicted; one changelog entry each, with its own changesets only`,
+  );
+
+  // 3. Build and publish as the maintainer does, to the local registry, the token as CI gives it.
+  const [peers, started_] = await Promise.all([peerVersions(), startRegistry()]);
+  registry = started_;
+  await execPnpm(
+    ["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
+    {
+      cwd: repo,
+      what: "building the libraries in the copy failed",
+    },
+  );
+  // Only the @kassa scope goes to the local registry: pnpm itself still comes from npm's.
+  writeFileSync(
+    join(repo, ".npmrc"),
+    `@kassa:registry=${registry.url}\n${registry.host}:_authToken=\${NODE_AUTH_TOKEN}\n`,
+  );
+  await execPnpm(["exec", "changeset", "publish"], {
+    cwd: repo,
+    env: {
+      NODE_AUTH_TOKEN: registry.token,
+      // changesets reads the scope's registry from the environment only.
+      "npm_config_@kassa:registry": registry.url,
+      npm_config_provenance: "false",
+    },
+    what: "changeset publish to the local registry failed",
+  });
+  const tarballs = join(work, "tarballs");
+  mkdirSync(tarballs);
+  for (const library of LIBRARIES) {
+    const name = `@kassa/${library}`;
+    const view = JSON.parse(
+      await exec(
+        "npm",
+        ["view", `${name}@${versions[library]}`, "--json", "--registry", registry.url],
+        {
+          what: `npm view ${name}@${versions[library]} on the local registry failed`,
+        },
+      ),
+    );
+    if (view.version !== versions[library]) fail(`the registry has ${name} ${view.version}`);
+    if (view["dist-tags"]?.latest !== versions[library]) {
+      fail(`${name}'s latest tag is ${view["dist-tags"]?.latest}, not ${versions[library]}`);
+    }
+    for (const [dependency, range] of Object.entries(view.dependencies ?? {})) {
+      if (range.startsWith("workspace:"))
+        fail(`the published ${name} depends on ${dependency} ${range}`);
+    }
+    const file = join(tarballs, `${library}.tgz`);
+    const response = await fetch(view.dist.tarball);
+    if (!response.ok) fail(`downloading ${view.dist.tarball} failed (${response.status})`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    await lintTarball(library, file, repo);
+  }
+  console.log(
+    `✔ changeset publish: npm view shows each package at its version under latest, no workspace: range; each tarball passes publint, attw and the file checks (${seconds(started)})`,
+  );
+
+  // 4. Apps that install the released packages from the registry.
+  await Promise.all(
+    [
+      { name: "A", manager: "npm", peers: peers.newest },
+      { name: "B", manager: "pnpm", peers: peers.oldest },
+    ].map(async (options) => {
+      const app = await createApp({ ...options, registry, versions });
+      scratch.push(app.dir);
+      console.log(`✔ app ${app.label} installed the release from the registry in ${app.dir}`);
+      await checkApp(app);
+    }),
+  );
+  console.log(`\n✔ the release dry run passed (${seconds(started)})`);
+}
+
+await runScript(main, async (failed) => {
+  await registry?.stop();
+  if (keep || failed) {
+    for (const dir of scratch) console.log(`  kept ${dir}`);
+  } else {
+    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+  }
+});
