@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "./consumer/app.mjs";
 import { checkApp } from "./consumer/checks.mjs";
-import { lintTarball, packLibraries } from "./consumer/tarballs.mjs";
+import { checkLicenseFiles, lintTarball, packLibraries } from "./consumer/tarballs.mjs";
 import { exec, execPnpm, fail, LIBRARIES, manifest, runScript, seconds } from "./consumer/util.mjs";
 import { peerVersions } from "./consumer/versions.mjs";
 import { projectReferenceProblems } from "./project-references.mjs";
@@ -54,6 +54,7 @@ async function main() {
   if (problems.length > 0) fail(problems.join("; "));
   console.log("✔ the TypeScript project references follow the package.json files");
 
+  checkLicenseFiles();
   await execPnpm(
     ["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
     {

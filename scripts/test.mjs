@@ -2,7 +2,7 @@
 // `npm test`: installs what is needed (workspace packages, and Debian's Chromium and Ghostscript
 // when missing) and runs every test: unit and platform tests per package, typecheck and lint,
 // then the browser tests with JavaScript on and off.
-import { installDependencies, pnpm } from "./lib.mjs";
+import { installDependencies, pnpm, run } from "./lib.mjs";
 import { ensureSystemDependencies } from "./system-deps.mjs";
 
 ensureSystemDependencies();
@@ -11,6 +11,9 @@ installDependencies();
 pnpm(["exec", "biome", "check", "--error-on-warnings", "."]);
 // Two cores: more parallel suites only make each of them slower.
 pnpm(["exec", "turbo", "run", "build", "typecheck", "lint", "test", "--concurrency=2"]);
-await import("./check-packages.mjs"); // the packed libraries in a scratch app outside the workspace
+await import("./check-packages.mjs"); // the packed libraries in scratch apps outside the workspace
+// The release (changeset version, changelogs, changeset publish to a local registry, npm view and
+// the published tarballs); its apps are skipped here, check-packages has just run the same ones.
+run(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]);
 pnpm(["exec", "turbo", "run", "e2e", "--concurrency=1"]);
 console.log("\n✔ every test passed (unit, platform, browser)");

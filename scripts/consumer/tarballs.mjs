@@ -46,6 +46,22 @@ const FORBIDDEN = [
   [/(^|\/)tsconfig(\.[\w-]+)?\.json$/, "a tsconfig"],
 ];
 
+/**
+ * Each library folder holds the root LICENSE unchanged. (`pnpm pack` would put the root's in a
+ * tarball of a folder without one, but the repository's folders are what people read too.)
+ */
+export function checkLicenseFiles(workspace = root) {
+  if (!existsSync(join(workspace, "LICENSE"))) fail("the repository has no root LICENSE");
+  const rootLicense = readFileSync(join(workspace, "LICENSE"), "utf8");
+  for (const library of LIBRARIES) {
+    const path = join(workspace, "packages", library, "LICENSE");
+    if (!existsSync(path)) fail(`packages/${library} has no LICENSE file`);
+    if (readFileSync(path, "utf8") !== rootLicense) {
+      fail(`packages/${library}/LICENSE differs from the root LICENSE`);
+    }
+  }
+}
+
 /** Lints one tarball; resolves to the number of files in it. */
 export async function lintTarball(library, tarball, workspace = root) {
   const name = `@kassa/${library}`;
