@@ -2,15 +2,16 @@
 // `npm test`: installs what is needed (workspace packages, and Debian's Chromium and Ghostscript
 // when missing) and runs every test: unit and platform tests per package, typecheck and lint,
 // then the browser tests with JavaScript on and off.
-import { installDependencies, pnpm } from "./lib.mjs";
+import { installDependencies, pnpm, run } from "./lib.mjs";
 import { ensureSystemDependencies } from "./system-deps.mjs";
 
 ensureSystemDependencies();
 installDependencies();
 // Formatting and lint of the whole tree (scripts, bench and configs too), warnings included.
 pnpm(["exec", "biome", "check", "--error-on-warnings", "."]);
+run(process.execPath, ["scripts/check-changesets.mjs"]); // one package per changeset
 // Two cores: more parallel suites only make each of them slower.
-pnpm(["exec", "turbo", "run", "build", "typecheck", "lint", "test", "--concurrency=2"]);
+pnpm(["exec", "turbo", "run", "build", "typecheck", "lint", "test", "api", "--concurrency=2"]);
 await import("./check-packages.mjs"); // the packed libraries in a scratch app outside the workspace
 pnpm(["exec", "turbo", "run", "e2e", "--concurrency=1"]);
 console.log("\n✔ every test passed (unit, platform, browser)");
