@@ -53,4 +53,9 @@ export function ensureSystemDependencies({ names = Object.keys(PACKAGES), requir
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureSystemDependencies();
+// `node scripts/system-deps.mjs [name ...]`: the named ones (CI jobs ask for what their package's
+// tests use), or all of them.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const names = process.argv.slice(2);
+  ensureSystemDependencies(names.length > 0 ? { names } : undefined);
+}

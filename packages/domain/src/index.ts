@@ -154,6 +154,7 @@ export {
   choosePaymentProvider,
   firstProvider,
   isPaymentProviderName,
+  type NamedPaymentProvider,
   NO_PAYMENT_PROVIDER,
   PAYMENT_PROVIDER_PREFERENCE,
   type PaymentProviderName,
@@ -224,6 +225,7 @@ export {
 } from "./orders/order-decisions.js";
 export {
   MAX_ORDER_SEARCH_LENGTH,
+  type MergeableOrderSummary,
   matchesOrderSearch,
   matchesStatusFilter,
   mergeOrderSummaries,
@@ -237,6 +239,7 @@ export {
   parseOrderListQuery,
 } from "./orders/order-list.js";
 export {
+  type FilterableOrderSummary,
   filterOrderSummaries,
   type OrderListUser,
   type OrderLookup,

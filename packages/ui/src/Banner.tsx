@@ -1,3 +1,5 @@
+"use client";
+
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { FOCUS_RING } from "./focus-ring.js";

@@ -1,3 +1,5 @@
+"use client";
+
 import { clsx } from "clsx";
 import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from "react";
 import { FOCUS_RING, FOCUS_RING_DANGER } from "./focus-ring.js";

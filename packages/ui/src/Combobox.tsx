@@ -1,3 +1,5 @@
+"use client";
+
 import { clsx } from "clsx";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import type { FieldControlProps } from "./Field.js";

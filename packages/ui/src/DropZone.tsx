@@ -1,3 +1,5 @@
+"use client";
+
 import { clsx } from "clsx";
 import { type ChangeEvent, type DragEvent, type ReactNode, useId, useState } from "react";
 import { describeControl, FieldErrors } from "./FieldErrors.js";

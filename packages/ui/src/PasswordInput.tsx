@@ -1,3 +1,5 @@
+"use client";
+
 import { clsx } from "clsx";
 import { forwardRef, type Ref, useCallback, useEffect, useRef, useState } from "react";
 import { FOCUS_RING } from "./focus-ring.js";

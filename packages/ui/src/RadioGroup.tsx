@@ -1,3 +1,5 @@
+"use client";
+
 import { clsx } from "clsx";
 import type { ChangeEvent } from "react";
 import { CHOICE_INPUT, choiceLabelClass } from "./choice-control.js";

@@ -1,3 +1,5 @@
+"use client";
+
 import {
   TOAST_DURATION_MS,
   TOAST_GAP_PX,

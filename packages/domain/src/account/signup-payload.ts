@@ -122,4 +122,4 @@ export type SignupUserPayload = SignupPayloads["user"];
 /** `POST /enad/organisation/signup/` without `user_id` and `signup_token`, added once the user exists. */
 export type OrganisationSignupPayloadWithoutUser = NonNullable<SignupPayloads["organisation"]>;
 /** An address as sent at signup: the default one, shipping type `standard`. */
-export type SignupAddressPayload = ReturnType<typeof addressPayload>;
+export type SignupAddressPayload = OrganisationSignupPayloadWithoutUser["billing_address"][number];

@@ -27,7 +27,7 @@ export function isPaymentProviderName(name: string): name is PaymentProviderName
   return (PAYMENT_PROVIDER_PREFERENCE as readonly string[]).includes(name);
 }
 
-interface NamedProvider {
+export interface NamedPaymentProvider {
   name: string;
 }
 
@@ -36,7 +36,7 @@ interface NamedProvider {
  * with C§8's texts when there are no capabilities or no provider the shop knows.
  */
 export function choosePaymentProvider(
-  capabilities: { paymentProviders?: readonly NamedProvider[] } | null | undefined,
+  capabilities: { paymentProviders?: readonly NamedPaymentProvider[] } | null | undefined,
 ): PaymentProviderName {
   if (!capabilities?.paymentProviders) throw new CheckoutProviderError(CAPABILITIES_UNAVAILABLE);
   const offered = new Set(capabilities.paymentProviders.map((provider) => provider.name));
@@ -46,6 +46,8 @@ export function choosePaymentProvider(
 }
 
 /** The first shipping (or gift-card) provider of the capabilities (C§4), if any. */
-export function firstProvider(providers: readonly NamedProvider[] | undefined): string | undefined {
+export function firstProvider(
+  providers: readonly NamedPaymentProvider[] | undefined,
+): string | undefined {
   return providers?.[0]?.name;
 }

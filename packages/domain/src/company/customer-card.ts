@@ -6,7 +6,7 @@ import { cleanOrganisationNumber } from "../account/organisation-number.js";
  * customer reference the cart is sent.
  */
 
-interface CardUser {
+export interface CustomerCardUser {
   id: string;
   first_name: string;
   last_name: string;
@@ -14,7 +14,7 @@ interface CardUser {
 }
 
 /** The contact persons: the company's users with role customer, plus the ordering agent. */
-export function contactCandidates<User extends CardUser>(
+export function contactCandidates<User extends CustomerCardUser>(
   users: readonly User[],
   selfId: string,
 ): User[] {
@@ -41,7 +41,7 @@ export function showsContactPicker(
   return companyChosen && (actsAs === "agent" || actsAs === "super_admin");
 }
 
-interface ReferenceCompany {
+export interface CustomerReferenceCompany {
   name: string;
   organisation_number: string;
   tax_id_vat_number: string;
@@ -60,7 +60,7 @@ export interface CustomerReference {
  * `merchantReference1` is the organisation number without its hyphen (A§7).
  */
 export function customerReferenceOf(
-  company: ReferenceCompany,
+  company: CustomerReferenceCompany,
   contact: { first_name: string; last_name: string } | undefined,
 ): CustomerReference {
   const reference = contact?.first_name

@@ -32,7 +32,9 @@ export {
   reconcileCompanySelection,
 } from "./company-selection.js";
 export {
+  type CustomerCardUser,
   type CustomerReference,
+  type CustomerReferenceCompany,
   contactCandidates,
   customerReferenceOf,
   defaultAddressOf,

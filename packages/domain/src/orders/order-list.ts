@@ -38,7 +38,7 @@ export const ORDER_LIST_SKELETON_ROWS = 5;
 /** The longest order-number search the list takes. */
 export const MAX_ORDER_SEARCH_LENGTH = 40;
 
-interface Summary {
+export interface MergeableOrderSummary {
   reference: string;
   date: string;
 }
@@ -47,7 +47,9 @@ interface Summary {
  * C§4: the answers of several lookups (ref1, ref2, email) as one list, each order once (by
  * `reference`, the first answer's copy kept), newest first; equal dates keep the higher number first.
  */
-export function mergeOrderSummaries<T extends Summary>(lists: readonly (readonly T[])[]): T[] {
+export function mergeOrderSummaries<T extends MergeableOrderSummary>(
+  lists: readonly (readonly T[])[],
+): T[] {
   const seen = new Map<string, T>();
   for (const list of lists) {
     for (const summary of list) {

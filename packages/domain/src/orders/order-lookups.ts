@@ -63,14 +63,14 @@ export function orderLookupsFor(
   return lookups;
 }
 
-interface FilterableSummary {
+export interface FilterableOrderSummary {
   reference: string;
   status: { orderStates: readonly string[] };
   company: { id: string } | null;
 }
 
 /** The merged lookups narrowed by the list's status filter, company and search. */
-export function filterOrderSummaries<T extends FilterableSummary>(
+export function filterOrderSummaries<T extends FilterableOrderSummary>(
   summaries: readonly T[],
   query: Pick<OrderListQuery, "status"> & { q?: string; companyId?: string },
 ): T[] {

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Which workspace packages a CI run must test, as the job matrix of `.github/workflows/ci.yml`:
+// the packages turbo finds changed between the base and this commit, plus every package that
+// depends on one of them (a change to @kassa/domain retests @kassa/ui and both apps). The
+// base is `TURBO_SCM_BASE` (the workflow sets the pushed-over commit, or the pull request's base);
+// without it everything is tested. Library packages run on every Node version they support; the
+// apps on the Node version they are deployed on.
+//
+//   node scripts/ci-affected.mjs            # prints the outputs
+//   node scripts/ci-affected.mjs >> "$GITHUB_OUTPUT"
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pnpmVersion, root } from "./lib.mjs";
+
+export const LIBRARY_NODE_VERSIONS = [20, 22, 24];
+export const APP_NODE_VERSION = 20;
+/** The Debian packages a package's own tests use (scripts/system-deps.mjs names). */
+const SYSTEM_DEPENDENCIES = {
+  "@kassa/platform": ["ghostscript"],
+  "@kassa/storefront": ["ghostscript", "varnish", "varnish-modules"],
+};
+
+function affectedPackages() {
+  const args = ["--yes", `pnpm@${pnpmVersion}`, "exec", "turbo", "ls", "--output=json"];
+  if (process.env.TURBO_SCM_BASE) args.push("--affected");
+  const result = spawnSync("npx", args, { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  const listed = JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
+  return listed.packages.items.map((item) => ({ name: item.name, path: item.path }));
+}
+
+/** `{ include: [{ package, node, library, system }] }`: libraries × supported Node versions, apps × one. */
+export function matrixOf(packages) {
+  const include = [];
+  for (const { name, path } of packages) {
+    const manifest = JSON.parse(readFileSync(join(root, path, "package.json"), "utf8"));
+    if (!manifest.scripts?.test) continue; // shared settings only (@kassa/tsconfig)
+    const library = !manifest.private;
+    const versions = library ? LIBRARY_NODE_VERSIONS : [APP_NODE_VERSION];
+    const system = (SYSTEM_DEPENDENCIES[name] ?? []).join(" ");
+    for (const node of versions) include.push({ package: name, node, library, system });
+  }
+  return { include };
+}
+
+const packages = affectedPackages();
+const matrix = matrixOf(packages);
+const names = new Set(matrix.include.map((entry) => entry.package));
+const outputs = {
+  matrix: JSON.stringify(matrix),
+  any: String(names.size > 0),
+  // a published package changed: the consumer check and the release dry run must run
+  libraries: String(matrix.include.some((entry) => entry.library)),
+  platform: String(names.has("@kassa/platform")),
+};
+for (const [key, value] of Object.entries(outputs)) console.log(`${key}=${value}`);
