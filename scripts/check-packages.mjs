@@ -22,9 +22,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "./consumer/app.mjs";
 import { checkApp } from "./consumer/checks.mjs";
+import { startPlatform } from "./consumer/platform.mjs";
 import { checkLicenseFiles, lintTarball, packLibraries } from "./consumer/tarballs.mjs";
 import { exec, execPnpm, fail, LIBRARIES, manifest, runScript, seconds } from "./consumer/util.mjs";
 import { peerVersions } from "./consumer/versions.mjs";
+import { root } from "./lib.mjs";
 import { projectReferenceProblems } from "./project-references.mjs";
 import { startRegistry } from "./registry.mjs";
 
@@ -32,6 +34,7 @@ const keep = process.argv.includes("--keep");
 const started = Date.now();
 const scratch = [];
 let registry;
+let platform;
 
 /** Publishes the tarballs to the registry with a token from the environment, as CI would. */
 async function publishTarballs(tarballs, dir) {
@@ -56,7 +59,16 @@ async function main() {
 
   checkLicenseFiles();
   await execPnpm(
-    ["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
+    // The platform too: the api-client README example runs against it.
+    [
+      "exec",
+      "turbo",
+      "run",
+      "build",
+      "--filter=./packages/*",
+      "--filter=@kassa/platform",
+      "--output-logs=errors-only",
+    ],
     {
       what: "building the libraries failed",
     },
@@ -79,6 +91,12 @@ async function main() {
   );
   console.log(`✔ published the tarballs to the local registry ${registry.url}`);
 
+  // The platform the api-client README example talks to, started while the apps install.
+  const platformReady = startPlatform(root).then((started) => {
+    platform = started;
+    return started;
+  });
+  platformReady.catch(() => {}); // awaited, and reported, by the apps
   await Promise.all(
     [
       { name: "A", manager: "npm", peers: peers.newest },
@@ -87,14 +105,14 @@ async function main() {
       const app = await createApp({ ...options, registry, versions });
       scratch.push(app.dir);
       console.log(`✔ app ${app.label} installed @kassa/* from the registry in ${app.dir}`);
-      await checkApp(app);
+      await checkApp(app, { platformUrl: (await platformReady).url });
     }),
   );
   console.log(`\n✔ the packed packages work in apps outside the workspace (${seconds(started)})`);
 }
 
 await runScript(main, async (failed) => {
-  await registry?.stop();
+  await Promise.all([registry?.stop(), platform?.stop()]);
   if (keep || failed) {
     for (const dir of scratch) console.log(`  kept ${dir}`);
   } else {

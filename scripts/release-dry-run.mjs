@@ -34,6 +34,7 @@ import { dirname, join } from "node:path";
 import semver from "semver";
 import { createApp } from "./consumer/app.mjs";
 import { checkApp } from "./consumer/checks.mjs";
+import { startPlatform } from "./consumer/platform.mjs";
 import { checkLicenseFiles, lintTarball } from "./consumer/tarballs.mjs";
 import { exec, execPnpm, fail, LIBRARIES, runScript, seconds } from "./consumer/util.mjs";
 import { peerVersions } from "./consumer/versions.mjs";
@@ -45,6 +46,7 @@ const skipApps = process.argv.includes("--skip-apps");
 const started = Date.now();
 const scratch = [];
 let registry;
+let platform;
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, "utf8"));
@@ -204,7 +206,16 @@ async function main() {
   const [peers, started_] = await Promise.all([peerVersions(), startRegistry()]);
   registry = started_;
   await execPnpm(
-    ["exec", "turbo", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
+    [
+      "exec",
+      "turbo",
+      "run",
+      "build",
+      "--filter=./packages/*",
+      // The platform too, when the apps run: the api-client README example talks to it.
+      ...(skipApps ? [] : ["--filter=@kassa/platform"]),
+      "--output-logs=errors-only",
+    ],
     {
       cwd: repo,
       what: "building the libraries in the copy failed",
@@ -261,6 +272,12 @@ async function main() {
     console.log(`\n✔ the release dry run passed, apps skipped (${seconds(started)})`);
     return;
   }
+  // The platform the api-client README example talks to, started while the apps install.
+  const platformReady = startPlatform(repo).then((started) => {
+    platform = started;
+    return started;
+  });
+  platformReady.catch(() => {}); // awaited, and reported, by the apps
   await Promise.all(
     [
       { name: "A", manager: "npm", peers: peers.newest },
@@ -269,14 +286,14 @@ async function main() {
       const app = await createApp({ ...options, registry, versions });
       scratch.push(app.dir);
       console.log(`✔ app ${app.label} installed the release from the registry in ${app.dir}`);
-      await checkApp(app);
+      await checkApp(app, { platformUrl: (await platformReady).url });
     }),
   );
   console.log(`\n✔ the release dry run passed (${seconds(started)})`);
 }
 
 await runScript(main, async (failed) => {
-  await registry?.stop();
+  await Promise.all([registry?.stop(), platform?.stop()]);
   if (keep || failed) {
     for (const dir of scratch) console.log(`  kept ${dir}`);
   } else {

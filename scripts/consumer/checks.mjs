@@ -6,8 +6,9 @@
 //   2. `require()` of every package from a .cjs file works (the packages are ESM only on
 //      purpose; Node >= 20.19 loads them through require(esm));
 //   3. every "```ts example" / "```tsx example" block of each installed package's README.md runs
-//      as written: compiled by tsc (jsx react-jsx) and run with node, and imports nothing but
-//      its package and the package's peers (react-dom/server included);
+//      as written: compiled by tsc (jsx react-jsx) and run with node (with KASSA_API_URL set to
+//      a running platform, as the api-client README says), and imports nothing but its package
+//      and the package's peers (react-dom/server included);
 //   4. @kassa/ui renders to HTML in Node, and Tailwind v4, set up with the CSS block of the
 //      installed @kassa/ui README, builds every class of that HTML from the installed package.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -144,8 +145,11 @@ function readmeCss(app) {
   return block;
 }
 
-/** Runs every check on an installed app; logs one ✔ line per check. */
-export async function checkApp(app) {
+/**
+ * Runs every check on an installed app; logs one ✔ line per check. `platformUrl` is a running
+ * Kassa platform (scripts/consumer/platform.mjs), given to the examples as KASSA_API_URL.
+ */
+export async function checkApp(app, { platformUrl }) {
   const { dir, label } = app;
   const tsc = join(dir, "node_modules", "typescript", "bin", "tsc");
 
@@ -197,7 +201,11 @@ export async function checkApp(app) {
   // 3. The README examples as written, compiled by tsc above.
   for (const { file, where } of examples) {
     const built = join("build", "examples", file.replace(/\.tsx?$/, ".js"));
-    await exec(process.execPath, [built], { cwd: dir, timeoutMs: 60_000 }).catch((error) => {
+    await exec(process.execPath, [built], {
+      cwd: dir,
+      env: { KASSA_API_URL: platformUrl },
+      timeoutMs: 60_000,
+    }).catch((error) => {
       const firstError = error.details.split("\n").find((text) => /Error|error/.test(text));
       fail(`${label}: ${where} failed: ${firstError?.trim() ?? error.message}`, error.details);
     });
