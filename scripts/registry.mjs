@@ -3,8 +3,9 @@
 // temp folder that `stop()` deletes. It serves `@kassa/*` from its own storage only and has no
 // uplink at all, so a scratch app points just the `@kassa` scope at it
 // (`@kassa:registry=<url>` in its .npmrc) and takes everything else from the npm registry with
-// npm's cache. Each run serves under a path of its own (`/run-<random>/`), so the package
-// managers never answer from metadata they cached from an earlier run's registry.
+// npm's cache. Each run serves under a path of its own (`/run-<random>/`), so npm never answers
+// from metadata it cached from an earlier run's registry (pnpm files its metadata cache by host
+// and port only: scripts/consumer/app.mjs gives pnpm a cache of its own).
 // A user is signed up over the registry's API to get a token for `npm publish`.
 //
 // Run alone, `node scripts/registry.mjs`, it starts a registry and prints its URL and token until

@@ -53,10 +53,13 @@ export async function createApp({ name, manager, registry, versions, peers }) {
     await exec("npm", args, { cwd: dir, what: `${app.label}: a second npm install failed` });
   } else {
     // Its own workspace file: pnpm neither looks further up nor takes settings from elsewhere.
-    // Peers the packages declare must be met as declared, not only warned about.
+    // Peers the packages declare must be met as declared, not only warned about. Its own
+    // metadata cache: pnpm files cached metadata by registry host and port, not path, so the
+    // shared one could answer with an earlier run's @kassa packages (and their tarballs, from
+    // the store); packages themselves still come from the shared store.
     writeFileSync(
       join(dir, "pnpm-workspace.yaml"),
-      "packages: []\nstrictPeerDependencies: true\nautoInstallPeers: false\n",
+      "packages: []\nstrictPeerDependencies: true\nautoInstallPeers: false\ncacheDir: .pnpm-cache\n",
     );
     await execPnpm(["install", "--prefer-offline", "--reporter=append-only"], {
       cwd: dir,

@@ -206,7 +206,11 @@ export async function checkApp(app, { platformUrl }) {
       env: { KASSA_API_URL: platformUrl },
       timeoutMs: 60_000,
     }).catch((error) => {
-      const firstError = error.details.split("\n").find((text) => /Error|error/.test(text));
+      const lines = error.details.split("\n");
+      // Node's report of the uncaught error ("Error: …", "TypeError: …"), else any error line.
+      const firstError =
+        lines.find((text) => /^\w*(Error|Exception)( \[\w+\])?:/.test(text)) ??
+        lines.find((text) => /error/i.test(text));
       fail(`${label}: ${where} failed: ${firstError?.trim() ?? error.message}`, error.details);
     });
   }
