@@ -8,12 +8,16 @@
 //   2. published to a throwaway local registry (scripts/registry.mjs, Verdaccio), the packages
 //      install in two apps outside the workspace, from that registry, with the peer versions
 //      read from their peerDependencies (scripts/consumer/versions.mjs):
-//        A. npm, the newest peers that run on this Node (React 19, i18next 26 on Node 20),
-//           a second `npm install` included (no ERESOLVE);
-//        B. pnpm (strict peers), the oldest peers the ranges accept (React 18.2.0, i18next 23.0.0);
-//   3. in both apps (scripts/consumer/checks.mjs): everything typechecks with bundler and node16
-//      resolution, require() works from CommonJS, each README's `ts example` blocks run as
-//      written, and Tailwind, set up as the ui README says, builds every class @kassa/ui renders.
+//        A. npm, the newest peers that run on this Node (React 19, and i18next 26 on Node 20 as
+//           i18next 27 wants Node 22), a second `npm install` included (no ERESOLVE);
+//        B. pnpm (strict peers), the oldest peers the ranges accept (React 18.2.0, the i18next
+//           floor);
+//   3. in both apps (scripts/consumer/checks.mjs): a file importing every package and every README
+//      `ts example` / `tsx example` block typecheck with bundler and with node16 resolution
+//      (skipLibCheck off); require() loads each package from CommonJS; the README examples run
+//      as written (the api-client one against a platform started for it,
+//      scripts/consumer/platform.mjs); Tailwind, set up with the ui README's CSS, builds every
+//      class @kassa/ui renders, from the installed package alone.
 // scripts/release-dry-run.mjs does the same on the versions `changeset version` makes.
 // Needs the npm registry (npm's and pnpm's caches are reused). `--keep` leaves the scratch apps
 // and tarballs for a look. Any failure ends with one `✖` line.
@@ -112,7 +116,7 @@ async function main() {
 }
 
 await runScript(main, async (failed) => {
-  await Promise.all([registry?.stop(), platform?.stop()]);
+  await Promise.all([registry?.stop({ keep: keep || failed }), platform?.stop()]);
   if (keep || failed) {
     for (const dir of scratch) console.log(`  kept ${dir}`);
   } else {

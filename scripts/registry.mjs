@@ -90,7 +90,8 @@ log:
   const exited = new Promise((resolve) => child.once("exit", resolve));
 
   let stopped = false;
-  const stop = async () => {
+  /** Stops Verdaccio; deletes its folder unless `keep` (then its storage holds the tarballs). */
+  const stop = async ({ keep = false } = {}) => {
     if (stopped) return;
     stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
@@ -99,7 +100,8 @@ log:
       await exited;
       clearTimeout(timeout);
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (keep) console.log(`  kept the registry's storage in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   };
 
   try {

@@ -15,10 +15,11 @@
 //      checks, and apps outside the workspace installing `@kassa/*` from that registry with npm
 //      (newest peers) and pnpm (oldest peers) pass the consumer checks of
 //      scripts/check-packages.mjs (scripts/consumer/checks.mjs).
-// `--keep` leaves the copy, the published tarballs and the apps for a look. `--skip-apps` stops
-// after step 3's tarball checks: `npm test` runs it so, right after scripts/check-packages.mjs
-// has run the same apps on the same code (the whole run takes about 3 minutes more). Any failure ends
-// with one `✖` line.
+//   Each library folder holds the root LICENSE unchanged, as in scripts/check-packages.mjs.
+// `--keep` leaves the copy, the registry's storage, the tarballs and the apps for a look.
+// `--skip-apps` stops after step 4's tarball checks: `npm test` runs it so, right after
+// scripts/check-packages.mjs has run the same apps on the same code (about 1.5 minutes instead
+// of 2.5). Any failure ends with one `✖` line.
 import { execFileSync } from "node:child_process";
 import {
   cpSync,
@@ -293,7 +294,7 @@ async function main() {
 }
 
 await runScript(main, async (failed) => {
-  await Promise.all([registry?.stop(), platform?.stop()]);
+  await Promise.all([registry?.stop({ keep: keep || failed }), platform?.stop()]);
   if (keep || failed) {
     for (const dir of scratch) console.log(`  kept ${dir}`);
   } else {
