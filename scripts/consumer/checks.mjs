@@ -182,7 +182,12 @@ export async function checkApp(app, { platformUrl }) {
     ["bundler", "node16"].map((resolution) =>
       exec(process.execPath, [tsc, "-p", `tsconfig.${resolution}.json`, "--pretty", "false"], {
         cwd: dir,
-        what: `${label}: the app and the README examples do not typecheck with moduleResolution ${resolution}`,
+      }).catch((error) => {
+        const firstError = error.details?.split("\n").find((text) => text.includes("error TS"));
+        fail(
+          `${label}: no typecheck with moduleResolution ${resolution}: ${firstError ?? error.message}`,
+          error.details,
+        );
       }),
     ),
   );
