@@ -2,7 +2,8 @@
 // The maintainer's release (`changeset version`, build, `changeset publish`), tested whole on a
 // copy of this working tree (`git ls-files -co --exclude-standard`, uncommitted changes
 // included) in the OS temp folder, so the real tree is never touched. Proves that:
-//   1. every changeset releases exactly one package;
+//   1. every changeset releases exactly one package, and a pull request (a branch of the copy)
+//      that changes a package fails `check-changesets.mjs --since main` until it adds one;
 //   2. `changeset version` gives each package the version `changeset status --output` predicted,
 //      0.1.0 for a first release (from 0.0.0); each CHANGELOG.md gains exactly one version
 //      heading, holding that package's changesets and no text of another package's changeset;
@@ -20,7 +21,7 @@
 // `--skip-apps` stops after step 4's tarball checks: `npm test` runs it so, right after
 // scripts/check-packages.mjs has run the same apps on the same code (about 1.5 minutes instead
 // of 2.5). Any failure ends with one `✖` line.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -74,6 +75,41 @@ function telltaleLines(summary) {
     .filter((line) => line.length >= 25);
 }
 
+/**
+ * CI's rule for pull requests, on a branch of the copy: a change to a package without a changeset
+ * fails `check-changesets.mjs --since main`, and passes once a changeset names the package. The
+ * copy is back on main, as it was, afterwards.
+ */
+async function checkPullRequestRule(repo, git) {
+  const check = () =>
+    spawnSync(process.execPath, ["scripts/check-changesets.mjs", "--since", "main"], {
+      cwd: repo,
+      encoding: "utf8",
+    });
+  await git(["checkout", "-q", "-b", "dry-run-pull-request"]);
+  const source = join(repo, "packages", "i18n", "src", "index.ts");
+  writeFileSync(source, `${readFileSync(source, "utf8")}// a change its users would notice\n`);
+  const without = check();
+  if (without.status === 0 || !without.stderr.includes("@kassa/i18n changed since main")) {
+    fail(
+      `a change to @kassa/i18n without a changeset passed the pull-request check:\n${without.stdout}`,
+    );
+  }
+  const changeset = join(repo, ".changeset", "dry-run-i18n.md");
+  writeFileSync(changeset, '---\n"@kassa/i18n": patch\n---\n\nA text is clearer.\n');
+  const withChangeset = check();
+  if (withChangeset.status !== 0) {
+    fail(
+      `a change to @kassa/i18n with its changeset failed the pull-request check:\n${withChangeset.stderr}`,
+    );
+  }
+  rmSync(changeset);
+  await git(["checkout", "-q", "--", "."]);
+  await git(["checkout", "-q", "main"]);
+  await git(["branch", "-q", "-D", "dry-run-pull-request"]);
+  console.log("✔ a pull request that changes a package fails without a changeset, passes with one");
+}
+
 async function main() {
   // 1. The copy: tracked and untracked-but-not-ignored files, as they are now, in a git repo
   // of its own (changesets and turbo read git).
@@ -110,6 +146,7 @@ async function main() {
   console.log(`✔ copied ${files.length} files to ${repo} and installed (${seconds(started)})`);
 
   checkLicenseFiles(repo);
+  await checkPullRequestRule(repo, git);
 
   // 2. What changesets predicts, then `changeset version`.
   const statusFile = join(work, "status.json");

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: installs what is needed (workspace packages, and Debian's Chromium and Ghostscript
-// when missing) and runs every test: unit and platform tests per package, typecheck and lint,
-// then the browser tests with JavaScript on and off.
+// `npm test`: installs what is needed (workspace packages, and Debian's Chromium, Ghostscript and
+// Varnish when missing) and runs every test: changesets and workflows, unit and platform tests,
+// typecheck, lint and API reports per package, the packages as another app installs them, a dry
+// release to a local registry, then the browser tests with JavaScript on and off.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { installDependencies, pnpm, root, run } from "./lib.mjs";
