@@ -21,14 +21,21 @@
 // scripts/release-dry-run.mjs does the same on the versions `changeset version` makes.
 // Needs the npm registry (npm's and pnpm's caches are reused). `--keep` leaves the scratch apps
 // and tarballs for a look. Any failure ends with one `✖` line.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "./consumer/app.mjs";
-import { checkApp } from "./consumer/checks.mjs";
-import { startPlatform } from "./consumer/platform.mjs";
+import { checkConsumerApps } from "./consumer/app.mjs";
 import { checkLicenseFiles, lintTarball, packLibraries } from "./consumer/tarballs.mjs";
-import { exec, execPnpm, fail, LIBRARIES, manifest, runScript, seconds } from "./consumer/util.mjs";
+import {
+  buildLibraries,
+  cleanUp,
+  exec,
+  fail,
+  LIBRARIES,
+  manifest,
+  runScript,
+  seconds,
+} from "./consumer/util.mjs";
 import { peerVersions } from "./consumer/versions.mjs";
 import { root } from "./lib.mjs";
 import { projectReferenceProblems } from "./project-references.mjs";
@@ -36,12 +43,11 @@ import { startRegistry } from "./registry.mjs";
 
 const keep = process.argv.includes("--keep");
 const started = Date.now();
-const scratch = [];
-let registry;
-let platform;
+/** What the end of the run removes (or keeps, with `--keep` or after a failure). */
+const resources = { dirs: [], platform: undefined, registry: undefined };
 
 /** Publishes the tarballs to the registry with a token from the environment, as CI would. */
-async function publishTarballs(tarballs, dir) {
+async function publishTarballs(registry, tarballs, dir) {
   writeFileSync(join(dir, ".npmrc"), `${registry.host}:_authToken=\${NODE_AUTH_TOKEN}\n`);
   for (const library of LIBRARIES) {
     await exec(
@@ -62,23 +68,9 @@ async function main() {
   console.log("✔ the TypeScript project references follow the package.json files");
 
   checkLicenseFiles();
-  await execPnpm(
-    // The platform too: the api-client README example runs against it.
-    [
-      "exec",
-      "turbo",
-      "run",
-      "build",
-      "--filter=./packages/*",
-      "--filter=@kassa/platform",
-      "--output-logs=errors-only",
-    ],
-    {
-      what: "building the libraries failed",
-    },
-  );
+  await buildLibraries();
   const work = mkdtempSync(join(tmpdir(), "kassa-packages-"));
-  scratch.push(work);
+  resources.dirs.push(work);
   const tarballs = await packLibraries(undefined, join(work, "tarballs"));
   for (const library of LIBRARIES) {
     const files = await lintTarball(library, tarballs[library]);
@@ -87,39 +79,16 @@ async function main() {
     );
   }
 
-  const [peers, started_] = await Promise.all([peerVersions(), startRegistry()]);
-  registry = started_;
-  await publishTarballs(tarballs, work);
+  const [peers, registry] = await Promise.all([peerVersions(), startRegistry()]);
+  resources.registry = registry;
+  await publishTarballs(registry, tarballs, work);
   const versions = Object.fromEntries(
     LIBRARIES.map((library) => [library, manifest(`packages/${library}`).version]),
   );
   console.log(`✔ published the tarballs to the local registry ${registry.url}`);
 
-  // The platform the api-client README example talks to, started while the apps install.
-  const platformReady = startPlatform(root).then((started) => {
-    platform = started;
-    return started;
-  });
-  platformReady.catch(() => {}); // awaited, and reported, by the apps
-  await Promise.all(
-    [
-      { name: "A", manager: "npm", peers: peers.newest },
-      { name: "B", manager: "pnpm", peers: peers.oldest },
-    ].map(async (options) => {
-      const app = await createApp({ ...options, registry, versions });
-      scratch.push(app.dir);
-      console.log(`✔ app ${app.label} installed @kassa/* from the registry in ${app.dir}`);
-      await checkApp(app, { platformUrl: (await platformReady).url });
-    }),
-  );
+  await checkConsumerApps({ workspace: root, registry, versions, peers, resources });
   console.log(`\n✔ the packed packages work in apps outside the workspace (${seconds(started)})`);
 }
 
-await runScript(main, async (failed) => {
-  await Promise.all([registry?.stop({ keep: keep || failed }), platform?.stop()]);
-  if (keep || failed) {
-    for (const dir of scratch) console.log(`  kept ${dir}`);
-  } else {
-    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-  }
-});
+await runScript(main, (failed) => cleanUp(resources, { keep: keep || failed }));

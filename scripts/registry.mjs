@@ -18,6 +18,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stopChild } from "./consumer/util.mjs";
 
 const PORTS = { first: 4873, last: 4899 };
 
@@ -94,12 +95,7 @@ log:
   const stop = async ({ keep = false } = {}) => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timeout = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timeout);
-    }
+    await stopChild(child, exited, 5_000);
     if (keep) console.log(`  kept the registry's storage in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   };

@@ -34,11 +34,18 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import semver from "semver";
-import { createApp } from "./consumer/app.mjs";
-import { checkApp } from "./consumer/checks.mjs";
-import { startPlatform } from "./consumer/platform.mjs";
+import { checkConsumerApps } from "./consumer/app.mjs";
 import { checkLicenseFiles, lintTarball } from "./consumer/tarballs.mjs";
-import { exec, execPnpm, fail, LIBRARIES, runScript, seconds } from "./consumer/util.mjs";
+import {
+  buildLibraries,
+  cleanUp,
+  exec,
+  execPnpm,
+  fail,
+  LIBRARIES,
+  runScript,
+  seconds,
+} from "./consumer/util.mjs";
 import { peerVersions } from "./consumer/versions.mjs";
 import { root } from "./lib.mjs";
 import { startRegistry } from "./registry.mjs";
@@ -46,9 +53,8 @@ import { startRegistry } from "./registry.mjs";
 const keep = process.argv.includes("--keep");
 const skipApps = process.argv.includes("--skip-apps");
 const started = Date.now();
-const scratch = [];
-let registry;
-let platform;
+/** What the end of the run removes (or keeps, with `--keep` or after a failure). */
+const resources = { dirs: [], platform: undefined, registry: undefined };
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, "utf8"));
@@ -110,11 +116,11 @@ async function checkPullRequestRule(repo, git) {
   console.log("✔ a pull request that changes a package fails without a changeset, passes with one");
 }
 
-async function main() {
-  // 1. The copy: tracked and untracked-but-not-ignored files, as they are now, in a git repo
-  // of its own (changesets and turbo read git).
-  const work = mkdtempSync(join(tmpdir(), "kassa-release-"));
-  scratch.push(work);
+/**
+ * The copy: tracked and untracked-but-not-ignored files, as they are now, in a git repo of its
+ * own on `main` (changesets and turbo read git), installed. Resolves to `{ repo, git }`.
+ */
+async function copyTree(work) {
   const repo = join(work, "repo");
   const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
     cwd: root,
@@ -144,11 +150,16 @@ async function main() {
     what: "pnpm install --frozen-lockfile in the copy failed",
   });
   console.log(`✔ copied ${files.length} files to ${repo} and installed (${seconds(started)})`);
+  return { repo, git };
+}
 
-  checkLicenseFiles(repo);
-  await checkPullRequestRule(repo, git);
-
-  // 2. What changesets predicts, then `changeset version`.
+/**
+ * `changeset version` in the copy, checked against what `changeset status` predicted: each
+ * library's new version (0.1.0 for a first release), one new changelog heading holding its own
+ * changesets and no other package's, and internal ranges that accept the new versions.
+ * Resolves to the new versions by library.
+ */
+async function versionPackages(repo, work) {
   const statusFile = join(work, "status.json");
   await execPnpm(["exec", "changeset", "status", `--output=${statusFile}`], {
     cwd: repo,
@@ -220,6 +231,12 @@ async function main() {
       }
     }
   }
+  checkInternalRanges(repo, versions);
+  return versions;
+}
+
+/** Each library's range on another library accepts the other's new version. */
+function checkInternalRanges(repo, versions) {
   for (const library of LIBRARIES) {
     const pkg = readJson(join(repo, "packages", library, "package.json"));
     for (const [dependency, range] of Object.entries(pkg.dependencies ?? {})) {
@@ -236,29 +253,14 @@ async function main() {
       }
     }
   }
-  console.log(
-    `✔ changeset version: ${LIBRARIES.map((library) => `@kassa/${library} ${versions[library]}`).join(", ")}, as predicted; one changelog entry each, with its own changesets only`,
-  );
+}
 
-  // 3. Build and publish as the maintainer does, to the local registry, the token as CI gives it.
-  const [peers, started_] = await Promise.all([peerVersions(), startRegistry()]);
-  registry = started_;
-  await execPnpm(
-    [
-      "exec",
-      "turbo",
-      "run",
-      "build",
-      "--filter=./packages/*",
-      // The platform too, when the apps run: the api-client README example talks to it.
-      ...(skipApps ? [] : ["--filter=@kassa/platform"]),
-      "--output-logs=errors-only",
-    ],
-    {
-      cwd: repo,
-      what: "building the libraries in the copy failed",
-    },
-  );
+/**
+ * Builds the copy and runs `changeset publish` to `registry`, the token given as CI gives it;
+ * then `npm view` and the tarball checks on what the registry serves.
+ */
+async function publishRelease(repo, work, registry, versions) {
+  await buildLibraries({ cwd: repo, platform: !skipApps });
   // Only the @kassa scope goes to the local registry: pnpm itself still comes from npm's.
   writeFileSync(
     join(repo, ".npmrc"),
@@ -301,6 +303,27 @@ async function main() {
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     await lintTarball(library, file, repo);
   }
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), "kassa-release-"));
+  resources.dirs.push(work);
+
+  // 1. The copy, the license files, and the changeset rule of pull requests.
+  const { repo, git } = await copyTree(work);
+  checkLicenseFiles(repo);
+  await checkPullRequestRule(repo, git);
+
+  // 2. What changesets predicts, then `changeset version`.
+  const versions = await versionPackages(repo, work);
+  console.log(
+    `✔ changeset version: ${LIBRARIES.map((library) => `@kassa/${library} ${versions[library]}`).join(", ")}, as predicted; one changelog entry each, with its own changesets only`,
+  );
+
+  // 3. Build and publish as the maintainer does, to the local registry, the token as CI gives it.
+  const [peers, registry] = await Promise.all([peerVersions(), startRegistry()]);
+  resources.registry = registry;
+  await publishRelease(repo, work, registry, versions);
   console.log(
     `✔ changeset publish: npm view shows each package at its version under latest, no workspace: range; each tarball passes publint, attw and the file checks (${seconds(started)})`,
   );
@@ -310,31 +333,8 @@ async function main() {
     console.log(`\n✔ the release dry run passed, apps skipped (${seconds(started)})`);
     return;
   }
-  // The platform the api-client README example talks to, started while the apps install.
-  const platformReady = startPlatform(repo).then((started) => {
-    platform = started;
-    return started;
-  });
-  platformReady.catch(() => {}); // awaited, and reported, by the apps
-  await Promise.all(
-    [
-      { name: "A", manager: "npm", peers: peers.newest },
-      { name: "B", manager: "pnpm", peers: peers.oldest },
-    ].map(async (options) => {
-      const app = await createApp({ ...options, registry, versions });
-      scratch.push(app.dir);
-      console.log(`✔ app ${app.label} installed the release from the registry in ${app.dir}`);
-      await checkApp(app, { platformUrl: (await platformReady).url });
-    }),
-  );
+  await checkConsumerApps({ workspace: repo, registry, versions, peers, resources });
   console.log(`\n✔ the release dry run passed (${seconds(started)})`);
 }
 
-await runScript(main, async (failed) => {
-  await Promise.all([registry?.stop({ keep: keep || failed }), platform?.stop()]);
-  if (keep || failed) {
-    for (const dir of scratch) console.log(`  kept ${dir}`);
-  } else {
-    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-  }
-});
+await runScript(main, (failed) => cleanUp(resources, { keep: keep || failed }));

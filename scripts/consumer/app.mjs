@@ -6,6 +6,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pnpmVersion, root } from "../lib.mjs";
+import { checkApp } from "./checks.mjs";
+import { startPlatform } from "./platform.mjs";
 import { exec, execPnpm, fail, LIBRARIES, manifest } from "./util.mjs";
 
 /**
@@ -67,4 +69,31 @@ export async function createApp({ name, manager, registry, versions, peers }) {
     });
   }
   return app;
+}
+
+/**
+ * The two apps every run checks, side by side: A with npm and the newest peers that run on this
+ * Node, B with pnpm (strict peers) and the oldest peers the ranges accept. Both install
+ * `versions` of `@kassa/*` from `registry` and pass the checks of ./checks.mjs; the api-client
+ * README example talks to a platform started from `workspace` while they install. What must be
+ * cleaned up (the apps' folders, the platform) is put in `resources` as it starts, so a failure
+ * midway still finds it.
+ */
+export async function checkConsumerApps({ workspace, registry, versions, peers, resources }) {
+  const platformReady = startPlatform(workspace).then((started) => {
+    resources.platform = started;
+    return started;
+  });
+  platformReady.catch(() => {}); // awaited, and reported, by the apps
+  await Promise.all(
+    [
+      { name: "A", manager: "npm", peers: peers.newest },
+      { name: "B", manager: "pnpm", peers: peers.oldest },
+    ].map(async (options) => {
+      const app = await createApp({ ...options, registry, versions });
+      resources.dirs.push(app.dir);
+      console.log(`✔ app ${app.label} installed @kassa/* from ${registry.url} in ${app.dir}`);
+      await checkApp(app, { platformUrl: (await platformReady).url });
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fail } from "./util.mjs";
+import { fail, stopChild } from "./util.mjs";
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -51,12 +51,7 @@ export async function startPlatform(workspace) {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timeout = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      await exited;
-      clearTimeout(timeout);
-    }
+    await stopChild(child, exited, 20_000);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const started = Date.now();

@@ -2,7 +2,7 @@
 // process run without blocking (so scratch apps can install and check side by side, and a
 // registry in a child process keeps answering), its output kept and shown only when it fails.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pnpmVersion, root } from "../lib.mjs";
 
@@ -97,4 +97,38 @@ export async function runScript(main, cleanup = async () => {}) {
 
 export function seconds(since) {
   return `${Math.round((Date.now() - since) / 1000)} s`;
+}
+
+/**
+ * Builds the libraries in `cwd` (turbo, cached), and the platform too when `platform` is set:
+ * the api-client README example talks to one.
+ */
+export function buildLibraries({ cwd = root, platform = true } = {}) {
+  const filters = ["--filter=./packages/*", ...(platform ? ["--filter=@kassa/platform"] : [])];
+  return execPnpm(["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"], {
+    cwd,
+    what: `building the libraries in ${cwd} failed`,
+  });
+}
+
+/** Ends a child process: SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
+export async function stopChild(child, exited, graceMs) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timeout = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timeout);
+}
+
+/**
+ * Stops what a run started and removes its folders: `resources` is `{ dirs, platform, registry }`
+ * as the run filled it. With `keep` (asked for, or after a failure) the folders and the
+ * registry's storage stay, and their paths are printed.
+ */
+export async function cleanUp(resources, { keep }) {
+  await Promise.all([resources.registry?.stop({ keep }), resources.platform?.stop()]);
+  for (const dir of resources.dirs) {
+    if (keep) console.log(`  kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
 }
