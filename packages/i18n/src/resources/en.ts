@@ -993,6 +993,10 @@ export const en = {
     forbiddenTitle: "The form could not be sent",
     crossSiteForm:
       "The form came from another site than the shop and was not accepted. Open the page in the shop and try again.",
+    formTooLarge:
+      "The form was larger than the shop accepts and was not sent. Shorten what you entered, or send fewer files at a time, and try again.",
+    formTooSlow:
+      "The form took too long to arrive and was not accepted. Check your connection and try again.",
   },
   newsletter: {
     title: "News from Kassa in your inbox",

@@ -993,6 +993,10 @@ export const fi = {
     forbiddenTitle: "Lomaketta ei voitu lähettää",
     crossSiteForm:
       "Lomake tuli muulta sivustolta kuin kaupasta, eikä sitä otettu vastaan. Avaa sivu kaupassa ja yritä uudelleen.",
+    formTooLarge:
+      "Lomake oli suurempi kuin kauppa ottaa vastaan, eikä sitä lähetetty. Lyhennä kirjoittamaasi tai lähetä vähemmän tiedostoja kerralla ja yritä uudelleen.",
+    formTooSlow:
+      "Lomakkeen saapuminen kesti liian kauan, eikä sitä otettu vastaan. Tarkista yhteys ja yritä uudelleen.",
   },
   newsletter: {
     title: "Kassan uutiset sähköpostiisi",

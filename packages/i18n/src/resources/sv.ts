@@ -997,6 +997,10 @@ export const sv = {
     forbiddenTitle: "Formuläret kunde inte skickas",
     crossSiteForm:
       "Formuläret kom från en annan webbplats än butiken och togs inte emot. Öppna sidan i butiken och försök igen.",
+    formTooLarge:
+      "Formuläret var större än butiken tar emot och skickades inte. Korta ner det du skrev, eller skicka färre filer åt gången, och försök igen.",
+    formTooSlow:
+      "Formuläret tog för lång tid att komma fram och togs inte emot. Kontrollera anslutningen och försök igen.",
   },
   newsletter: {
     title: "Nyheter från Kassa i inkorgen",
