@@ -54,6 +54,19 @@ const envSchema = z.object({
    * process's memory under a rush; 0 takes every request at once.
    */
   KASSA_REQUESTS_AT_ONCE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /**
+   * `/healthz` answers 503 (saturated) once every render slot is busy and the first request in
+   * line has waited this long, so a load balancer sends visitors elsewhere (ADR 0033).
+   */
+  KASSA_SATURATED_WAIT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** The largest form post in KB; the company screen's print-file upload has its own limit. */
+  KASSA_FORM_MAX_KB: z.coerce.number().int().min(1).max(10_240).default(64),
+  /** A request's header block must arrive within this, else 408 and the connection is closed. */
+  KASSA_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** A post's body must arrive within this, plus a second for each 4 KiB it carries. */
+  KASSA_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** The whole request, a print-file upload included, must arrive within this. */
+  KASSA_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
   /** Shopper API host (cart, session, prices, stock). */
   KASSA_SHOPPER_API_URL: z.url().default("http://localhost:4000"),
   /** Product wrapper host (`/enad/get-products-…`). */
@@ -202,6 +215,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const isProduction = values.NODE_ENV === "production";
+  if (values.KASSA_HEADERS_TIMEOUT_SECONDS > values.KASSA_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      "Invalid storefront configuration:\nKASSA_HEADERS_TIMEOUT_SECONDS must not exceed KASSA_REQUEST_TIMEOUT_SECONDS",
+    );
+  }
   if (isProduction && !values.SESSION_SECRET) {
     throw new Error("SESSION_SECRET must be set in production (at least 16 characters).");
   }
@@ -211,6 +229,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: values.WEB_CONCURRENCY,
     /** Requests rendered at once per process (`KASSA_REQUESTS_AT_ONCE`); read by the server. */
     requestsAtOnce: values.KASSA_REQUESTS_AT_ONCE,
+    /** The server's limits and timeouts for each request (ADR 0033); read by the server. */
+    edge: {
+      saturatedAfterMs: values.KASSA_SATURATED_WAIT_SECONDS * 1000,
+      formMaxBytes: values.KASSA_FORM_MAX_KB * 1024,
+      headersTimeoutMs: values.KASSA_HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyTimeoutMs: values.KASSA_BODY_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: values.KASSA_REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     /** `Secure` cookies; browsers accept them on http://localhost too. */
     cookieSecure: values.KASSA_COOKIE_SECURE ?? isProduction,
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
