@@ -69,6 +69,38 @@ describe("storefront configuration", () => {
     expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
   });
 
+  it("reads the server's body limits, timeouts and saturation bound, with safe defaults", () => {
+    expect(readConfig({}).edge).toEqual({
+      saturatedAfterMs: 10_000,
+      formMaxBytes: 64 * 1024,
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      requestTimeoutMs: 300_000,
+    });
+    expect(
+      readConfig({
+        KASSA_SATURATED_WAIT_SECONDS: "2.5",
+        KASSA_FORM_MAX_KB: "256",
+        KASSA_HEADERS_TIMEOUT_SECONDS: "5",
+        KASSA_BODY_TIMEOUT_SECONDS: "20",
+        KASSA_REQUEST_TIMEOUT_SECONDS: "600",
+      }).edge,
+    ).toEqual({
+      saturatedAfterMs: 2_500,
+      formMaxBytes: 256 * 1024,
+      headersTimeoutMs: 5_000,
+      bodyTimeoutMs: 20_000,
+      requestTimeoutMs: 600_000,
+    });
+    expect(() => readConfig({ KASSA_FORM_MAX_KB: "0" })).toThrow(/KASSA_FORM_MAX_KB/);
+    expect(() => readConfig({ KASSA_HEADERS_TIMEOUT_SECONDS: "0" })).toThrow(
+      /KASSA_HEADERS_TIMEOUT_SECONDS/,
+    );
+    expect(() =>
+      readConfig({ KASSA_HEADERS_TIMEOUT_SECONDS: "60", KASSA_REQUEST_TIMEOUT_SECONDS: "30" }),
+    ).toThrow(/must not exceed KASSA_REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it("reads the server's trusted proxies and allowed origins", () => {
     expect(readConfig({})).toMatchObject({ trustedProxies: ["loopback"], allowedOrigins: [] });
     expect(
