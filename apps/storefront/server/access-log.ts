@@ -63,15 +63,14 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, start)}?${query}`;
 }
 
-morgan.token("redacted-url", (req: IncomingMessage & { originalUrl?: string }) =>
-  redactUrl(req.originalUrl ?? req.url ?? ""),
-);
-
 /**
  * One line per request, as remix-serve wrote it (morgan's `tiny`: method, URL, status, length,
  * time), with secrets in the query redacted (ADR 0033).
  */
 export function accessLog(stream?: NodeJS.WritableStream) {
+  morgan.token("redacted-url", (req: IncomingMessage & { originalUrl?: string }) =>
+    redactUrl(req.originalUrl ?? req.url ?? ""),
+  );
   return morgan(":method :redacted-url :status :res[content-length] - :response-time ms", {
     stream,
   });

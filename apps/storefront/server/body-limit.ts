@@ -6,9 +6,9 @@ import { maxUploadBodyBytes } from "../app/modules/media/upload-body-limit";
 import { sendRefusal } from "./refusal-page";
 
 /**
- * The slowest a body may arrive once its grace time is over: each 4 KiB received buys one more
- * second (32 kbit/s, below any mobile network that still loads a page). A client that sends a
- * byte every two seconds is cut off when its grace time ends.
+ * The slowest a body may arrive beyond its time (`BodyLimits.timeoutMs`): each 4 KiB received
+ * buys one more second (32 kbit/s, below any mobile network that still loads a page). A client
+ * that sends a byte every two seconds is cut off when its time is up.
  */
 export const MIN_BODY_BYTES_PER_SECOND = 4 * 1024;
 

@@ -10,12 +10,6 @@ export interface ServerTimeouts {
   requestTimeoutMs: number;
 }
 
-/** Node's own defaults are 60 s for the headers and 300 s for the request. */
-export const DEFAULT_TIMEOUTS: ServerTimeouts = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 300_000,
-};
-
 /**
  * The storefront's HTTP server (ADR 0033): Node's `headersTimeout` and `requestTimeout`, checked
  * every second rather than Node's 30 (so a client that sends its headers a byte at a time holds
