@@ -152,6 +152,7 @@ export function createApp({
       secret: config.sessionSecret,
       clients: config.oauthClients,
       tokenSeconds: config.oauthTokenSeconds,
+      clientAddress,
     }),
   );
   app.route("/order", managementRoutes({ db, config, clock }));

@@ -3,7 +3,7 @@ import type { Cart } from "@kassa/api-client";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { giftCardProducts, giftCards, type OrderRow } from "../../db/schema.js";
-import { hashPassword } from "../accounts/password-hash.js";
+import { hashGiftCardPin } from "../accounts/password-hash.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { issuedGiftCardMail } from "./gift-card-mail.js";
 import { isGiftCardLine } from "./gift-card-product-catalogue.js";
@@ -59,7 +59,7 @@ export async function issueBoughtGiftCards(
     if (!product) throw new Error(`Gift-card line ${lineId} has no gift-card product`);
     if (product.issuedGiftCardCode) continue;
     const pin = newGiftCardPin();
-    const pinHash = await hashPassword(pin);
+    const pinHash = await hashGiftCardPin(pin);
     const validUntil = yearsLater(now, GIFT_CARD_VALID_YEARS);
     let code: string | undefined;
     // 10^15 numbers: a clash is all but impossible, but a clash must never hand out a used card.

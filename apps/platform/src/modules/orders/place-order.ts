@@ -21,6 +21,7 @@ import { appliedGiftCards, frozenCart } from "../checkout/checkouts.js";
 import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import { issueBoughtGiftCards } from "../gift-cards/issue-gift-cards.js";
 import type { Mailer } from "../mail/send-mail.js";
+import { lapsedCustomerLink } from "../shopper/session-customer.js";
 import { addressProblems, cleanAddress, withCardAddress } from "./order-address.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { placementOf, recordPlacement } from "./order-placement.js";
@@ -80,6 +81,13 @@ export async function placeOrder(
       throw new OrderRefused("The cart changed after the checkout started", {
         errors: ["cart: the cart changed after the checkout started"],
       });
+    }
+
+    // The customer link, asked again now: a member an admin removed after the checkout started
+    // no longer orders for the company (issue 28).
+    const lapsed = await lapsedCustomerLink(tx, checkout);
+    if (lapsed) {
+      throw new OrderRefused(lapsed, { errors: [`customer: ${lapsed.toLowerCase()}`] });
     }
 
     // The customer card's addresses (A§2), when an agent chose them, take the provider's place;
