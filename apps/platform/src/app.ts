@@ -35,6 +35,7 @@ import { diskMediaStore } from "./modules/media/media-store.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { sanitiseSvgApart } from "./modules/media/sanitise-svg-apart.js";
 import { createFileUrlSigner } from "./modules/media/signed-urls.js";
+import { authoriseUploadsBeforeBody } from "./modules/media/upload-gate.js";
 import { oauthTokenRoutes } from "./modules/oauth/token-routes.js";
 import { brinkRoutes } from "./modules/orders/brink-routes.js";
 import { adyenRoutes } from "./modules/payments/adyen/routes.js";
@@ -100,16 +101,21 @@ export function createApp({
   app.use("*", securityHeaders);
   // Oversized bodies first: the checks after it may answer without reading a body.
   const apiLimits = { maxBytes: MAX_BODY_BYTES, drainBytes: MAX_DRAINED_BODY_BYTES };
-  // File uploads carry up to ten print files, in base64 when they come as JSON (ADR 0014).
+  // File uploads carry up to ten print files, in base64 when they come as JSON (ADR 0014). An
+  // oversized one is not drained (it may be tens of MB): its connection is closed (ADR 0034).
   const uploadBytes = mediaBodyLimitBytes(config.printFileMaxMb);
-  const uploadLimits = { maxBytes: uploadBytes, drainBytes: uploadBytes + MAX_DRAINED_BODY_BYTES };
+  const uploadLimits = { maxBytes: uploadBytes, drainBytes: MAX_DRAINED_BODY_BYTES };
   app.use(
     "*",
     limitBodySize((method, path) => (isMediaUpload(method, path) ? uploadLimits : apiLimits)),
   );
   app.use("*", requireJsonBody);
   app.use("*", rejectUnstorableUrl);
-  // After the checks that answer without running a route, so that they are never stored.
+  // Who may post files is decided before anything reads their body (ADR 0034).
+  app.use("*", authoriseUploadsBeforeBody({ db, secret: config.sessionSecret, clock }));
+  // After the checks that answer without running a route, so that they are never stored. It
+  // reads a keyed request's body (at most the API's 1 MB but for the gated uploads) to fingerprint
+  // it.
   app.use("*", honourIdempotencyKeys({ db, clock }));
 
   app.get("/health", (c) => c.json({ ok: true }));
