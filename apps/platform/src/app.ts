@@ -15,7 +15,7 @@ import { rejectUnstorableUrl } from "./http/storable-url.js";
 import { LOGIN_LIMITS, type LoginLimits } from "./modules/accounts/login-rate-limit.js";
 import { accountApiRoutes, accountRoutes } from "./modules/accounts/routes.js";
 import { CacheTagHub } from "./modules/cache-tags/cache-tag-hub.js";
-import { cacheTagRoutes } from "./modules/cache-tags/routes.js";
+import { type CacheTagStreamOptions, cacheTagRoutes } from "./modules/cache-tags/routes.js";
 import { catalogueImageRoutes } from "./modules/catalogue/image-routes.js";
 import { catalogueShopperRoutes, productRoutes } from "./modules/catalogue/routes.js";
 import { checkoutRoutes } from "./modules/checkout/routes.js";
@@ -69,10 +69,11 @@ export interface AppDependencies {
   media?: Partial<Pick<MediaDeps, "store" | "convertToPng" | "sanitiseSvg" | "conversions">>;
   /**
    * The cache-tag notices this process hears (`startCacheTagRelay`), relayed at
-   * `/cache-tags/stream`, and the stream's heartbeat. Default: a hub nothing feeds (the stream
-   * stays silent but for heartbeats).
+   * `/cache-tags/stream`, and the stream's heartbeat and bounds (tests make them small). Default: a
+   * hub nothing feeds (the stream stays silent but for heartbeats). The stream's secret is
+   * `config.cacheTagsSecret`.
    */
-  cacheTags?: { hub: CacheTagHub; heartbeatMs?: number };
+  cacheTags?: Omit<CacheTagStreamOptions, "secret">;
 }
 
 /** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
@@ -120,7 +121,7 @@ export function createApp({
 
   app.get("/health", (c) => c.json({ ok: true }));
   // What changed, for the storefronts' caches (ADR 0025).
-  app.route("/cache-tags", cacheTagRoutes(cacheTags));
+  app.route("/cache-tags", cacheTagRoutes({ ...cacheTags, secret: config.cacheTagsSecret }));
 
   const clientAddress = createClientAddress(config.trustedProxies);
   const mailer = createMailer({ db, deliver: deliverMail, clock });
