@@ -32,7 +32,11 @@ import { describeError } from "./http/error-log.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { smtpTransport } from "./modules/mail/smtp-transport.js";
-import { ghostscriptVersion } from "./modules/media/ghostscript.js";
+import {
+  conversionLimitsAvailable,
+  ghostscriptVersion,
+  PRLIMIT,
+} from "./modules/media/ghostscript.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
@@ -76,11 +80,14 @@ async function main() {
   });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
   const ghostscript = await ghostscriptVersion();
+  const limits = conversionLimitsAvailable();
   console.log(
     `[platform] company files under ${config.mediaDir}; ${
-      ghostscript
-        ? `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
-        : "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
+      !ghostscript
+        ? "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
+        : !limits
+          ? `${PRLIMIT} (util-linux) is missing, so Ghostscript cannot run under its limits: EPS, AI and PostScript uploads will be refused`
+          : `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
     }`,
   );
   console.log(

@@ -811,6 +811,35 @@ describe("vector files (C§4: converted on upload)", () => {
   });
 });
 
+describe("a machine without the converter's limits (prlimit)", () => {
+  it("converts nothing, says why, and stores nothing", async () => {
+    const unlimited = await platform.serveAgain({
+      media: {
+        convertToPng: (bytes) => convertToPng(bytes, { prlimit: "/nonexistent/prlimit" }),
+      },
+    });
+    const companyId = freshCompany();
+    const upload = await uploadForm(tokens.superAdmin, companyId, [["halves.eps", eps()]], {
+      server: unlimited,
+    });
+    expect([upload.status, problemsOf(upload.body)]).toEqual([
+      422,
+      [["halves.eps", "conversion_failed"]],
+    ]);
+    expect(await filesOf(companyId)).toEqual([]);
+    const convert = await call<CompanyMediaUploadFailure>("POST", "/api/eps-convert", {
+      token: tokens.admin,
+      body: formOf(undefined, [["halves.eps", eps()]]),
+      server: unlimited,
+    });
+    expect([convert.status, convert.body.error, convert.body.message]).toEqual([
+      422,
+      MEDIA_MESSAGES.conversionFailed,
+      "The converter cannot run here: /nonexistent/prlimit (util-linux), which limits it, is missing",
+    ]);
+  });
+});
+
 describe("SVG uploads (sanitised before they are stored)", () => {
   const HOSTILE = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
