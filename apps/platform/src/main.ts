@@ -25,6 +25,8 @@
  * - `KASSA_PRINT_FILE_MAX_MB` (5): the largest print file a company may upload
  * - `KASSA_CONVERSIONS_AT_ONCE` (1): Ghostscript conversions (EPS, AI, PostScript → PNG) run at
  *   once; twice as many wait, the ones after answer 503 with Retry-After
+ * - `KASSA_CACHE_TAGS_SECRET` (unset): the shared secret storefronts send for /cache-tags/stream;
+ *   unset, only this machine may follow the stream (ADR 0034)
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
