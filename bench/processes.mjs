@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_SECRET = "bench-only-secret-0123456789abcdef";
+/** The cache-tag stream's shared secret, for a storefront that reaches it through a proxy. */
+export const BENCH_CACHE_TAGS_SECRET = "bench-only-cache-tags-secret-0123456789";
 
 const children = [];
 const folders = [];

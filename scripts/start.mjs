@@ -16,8 +16,9 @@ const dataDir = process.env.DATA_DIR || join(root, ".data", "platform");
 // The secrets are this checkout's, whichever database it runs on.
 const secretsDir = join(root, ".data");
 
-// Ghostscript draws uploaded EPS, AI and PostScript print files as PNGs; the shop runs without it.
-ensureSystemDependencies({ names: ["ghostscript"], required: false });
+// Ghostscript draws uploaded EPS, AI and PostScript print files as PNGs, under prlimit's limits;
+// the shop runs without them.
+ensureSystemDependencies({ names: ["ghostscript", "prlimit"], required: false });
 installDependencies();
 pnpm(["exec", "turbo", "run", "build", "--filter=@kassa/storefront..."]);
 

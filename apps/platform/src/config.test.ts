@@ -195,3 +195,14 @@ describe("the company files' settings (ADR 0014)", () => {
     }
   });
 });
+
+describe("KASSA_CACHE_TAGS_SECRET (ADR 0034)", () => {
+  it("is unset by default, and stops the start when shorter than 32 characters", () => {
+    expect(readServerConfig({}).cacheTagsSecret).toBeUndefined();
+    const secret = "a".repeat(32);
+    expect(readServerConfig({ KASSA_CACHE_TAGS_SECRET: secret }).cacheTagsSecret).toBe(secret);
+    expect(() => readServerConfig({ KASSA_CACHE_TAGS_SECRET: "short" })).toThrow(
+      "KASSA_CACHE_TAGS_SECRET must be at least 32 characters",
+    );
+  });
+});

@@ -67,6 +67,12 @@ export interface PlatformConfig {
    * twice as many wait their turn, and the ones after answer 503 with `Retry-After`.
    */
   conversionsAtOnce: number;
+  /**
+   * The shared secret storefronts send for `/cache-tags/stream` (`KASSA_CACHE_TAGS_SECRET`, at
+   * least 32 characters), as `Authorization: Bearer <secret>`. Unset: only callers on this machine
+   * (loopback, no forwarding header) may follow the stream (ADR 0034).
+   */
+  cacheTagsSecret?: string;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -126,6 +132,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     mediaDir: env.KASSA_MEDIA_DIR || join(dataDir, "media"),
     printFileMaxMb: readPrintFileMaxMb(env.KASSA_PRINT_FILE_MAX_MB),
     conversionsAtOnce: readConversionsAtOnce(env.KASSA_CONVERSIONS_AT_ONCE),
+    cacheTagsSecret: readCacheTagsSecret(env.KASSA_CACHE_TAGS_SECRET),
     demoAccounts: readDemoAccounts(env),
     pgliteSharedBuffers: readSharedBuffers(env.KASSA_PGLITE_SHARED_BUFFERS),
     seedProducts: readSeedProducts(env.KASSA_SEED_PRODUCTS, "KASSA_SEED_PRODUCTS"),
@@ -181,6 +188,20 @@ function readConversionsAtOnce(value: string | undefined): number {
     throw new Error(`KASSA_CONVERSIONS_AT_ONCE must be a whole number 1–16, got "${value}"`);
   }
   return conversions;
+}
+
+/** The shortest `KASSA_CACHE_TAGS_SECRET` taken: 32 characters (`openssl rand -hex 16`). */
+export const MIN_CACHE_TAGS_SECRET_LENGTH = 32;
+
+/** `KASSA_CACHE_TAGS_SECRET`: unset, or at least 32 characters (a guessable one stops the start). */
+function readCacheTagsSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_CACHE_TAGS_SECRET_LENGTH) {
+    throw new Error(
+      `KASSA_CACHE_TAGS_SECRET must be at least ${MIN_CACHE_TAGS_SECRET_LENGTH} characters, got ${value.length}`,
+    );
+  }
+  return value;
 }
 
 /** `KASSA_SESSION_STARTS_PER_ADDRESS`: a whole number from 1; unset 60. */

@@ -25,6 +25,8 @@
  * - `KASSA_PRINT_FILE_MAX_MB` (5): the largest print file a company may upload
  * - `KASSA_CONVERSIONS_AT_ONCE` (1): Ghostscript conversions (EPS, AI, PostScript → PNG) run at
  *   once; twice as many wait, the ones after answer 503 with Retry-After
+ * - `KASSA_CACHE_TAGS_SECRET` (unset): the shared secret storefronts send for /cache-tags/stream;
+ *   unset, only this machine may follow the stream (ADR 0034)
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
@@ -32,7 +34,11 @@ import { describeError } from "./http/error-log.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { smtpTransport } from "./modules/mail/smtp-transport.js";
-import { ghostscriptVersion } from "./modules/media/ghostscript.js";
+import {
+  conversionLimitsAvailable,
+  ghostscriptVersion,
+  PRLIMIT,
+} from "./modules/media/ghostscript.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
@@ -76,11 +82,14 @@ async function main() {
   });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
   const ghostscript = await ghostscriptVersion();
+  const limits = conversionLimitsAvailable();
   console.log(
     `[platform] company files under ${config.mediaDir}; ${
-      ghostscript
-        ? `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
-        : "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
+      !ghostscript
+        ? "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
+        : !limits
+          ? `${PRLIMIT} (util-linux) is missing, so Ghostscript cannot run under its limits: EPS, AI and PostScript uploads will be refused`
+          : `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
     }`,
   );
   console.log(

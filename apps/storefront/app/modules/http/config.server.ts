@@ -119,6 +119,17 @@ const envSchema = z.object({
   KASSA_CACHE_TAGS: booleanFlag.default(true),
   /** The platform whose `/cache-tags/stream` this process follows; default the shopper API's host. */
   KASSA_CACHE_TAGS_URL: z.url().optional(),
+  /**
+   * The stream's shared secret, the platform's `KASSA_CACHE_TAGS_SECRET` (at least 32 characters),
+   * sent as a bearer token. Unset: the platform lets only its own machine follow the stream.
+   */
+  KASSA_CACHE_TAGS_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 32, {
+      error: "must be at least 32 characters",
+    }),
   /** A Redis server: the notices are then taken from its channel `kassa:cache-tags` instead. */
   REDIS_URL: z
     .string()
@@ -259,6 +270,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cacheTags: {
       mode: values.KASSA_CACHE_TAGS ? ("on" as const) : ("off" as const),
       streamUrl: values.KASSA_CACHE_TAGS_URL ?? values.KASSA_SHOPPER_API_URL,
+      streamSecret: values.KASSA_CACHE_TAGS_SECRET,
       redisUrl: values.REDIS_URL,
     },
     storeId: values.KASSA_STORE_ID,
