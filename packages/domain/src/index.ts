@@ -264,6 +264,11 @@ export {
 } from "./orders/order-states.js";
 export * from "./search/index.js";
 export {
+  SECRET_MIN_DISTINCT_CHARACTERS,
+  SECRET_MIN_LENGTH,
+  secretWeakness,
+} from "./security/secret-strength.js";
+export {
   AVARDA_PURCHASE_TIMEOUT_SECONDS,
   BANNER_DURATION_MS,
   CART_BUSY_MS,
