@@ -20,7 +20,7 @@ describe("the development defaults warning", () => {
       expect.stringContaining("/dev/* is mounted"),
       expect.stringContaining("/sandbox/* is mounted"),
       expect.stringContaining("KASSA_DEMO_ACCOUNTS"),
-      expect.stringContaining("NODE_ENV=production"),
+      expect.stringContaining("README's Configuration"),
     ]);
   });
 

@@ -52,6 +52,6 @@ export function developmentDefaultsWarning(config: ServerConfig, env: Env): stri
   return [
     `[platform] !!! Development defaults are on (${mode}). Never put this platform on the internet like this:`,
     ...lines.map((line) => `[platform] !!!   - ${line}`),
-    "[platform] !!! NODE_ENV=production and the settings in the README's Configuration turn them off.",
+    "[platform] !!! The README's Configuration says how to turn each one off.",
   ].join("\n");
 }

@@ -12,6 +12,6 @@ export function developmentDefaultsWarning(
   return [
     `[storefront] !!! Development defaults are on (NODE_ENV=${settings.nodeEnv}). Never put this storefront on the internet like this:`,
     ...settings.developmentDefaults.map((line) => `[storefront] !!!   - ${line}`),
-    "[storefront] !!! NODE_ENV=production and the settings in the README's Configuration turn them off.",
+    "[storefront] !!! The README's Configuration says how to turn each one off.",
   ].join("\n");
 }

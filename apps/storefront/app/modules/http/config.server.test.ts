@@ -110,7 +110,7 @@ describe("storefront configuration", () => {
       "[storefront] !!! Development defaults are on (NODE_ENV=development). Never put this storefront on the internet like this:",
       "[storefront] !!!   - SESSION_SECRET is unset: cookies are signed with the published development secret",
       "[storefront] !!!   - cookies are sent without Secure (KASSA_COOKIE_SECURE)",
-      expect.stringContaining("NODE_ENV=production"),
+      expect.stringContaining("README's Configuration"),
     ]);
     const production = readConfig({
       NODE_ENV: "production",
