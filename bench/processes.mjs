@@ -85,6 +85,8 @@ export async function launchPlatform({ port, env = {}, name = "platform" }) {
     DATA_DIR: dataDir,
     SESSION_SECRET: BENCH_SECRET,
     KASSA_DEMO_ACCOUNTS: "true",
+    // The benches pay on the sandboxes' own pages, which production mounts only when asked.
+    KASSA_PAYMENT_SANDBOXES: "true",
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -136,8 +136,11 @@ export function createApp({
   app.route("/shopper-walley", walleyRoutes(shopperDeps));
   app.route("/shopper-adyen", adyenRoutes({ ...shopperDeps, mailer }));
   app.route("/shopper-avarda", avardaRoutes(shopperDeps));
-  // The providers' own hosts in real life: the widget pages and scripts of the sandboxes.
-  app.route("/sandbox", sandboxRoutes({ ...shopperDeps, mailer, providers: SANDBOX_PROVIDERS }));
+  // The providers' own hosts in real life: the widget pages and scripts of the sandboxes. Not
+  // mounted in production unless asked for: anyone can pay there for nothing.
+  if (config.paymentSandboxes) {
+    app.route("/sandbox", sandboxRoutes({ ...shopperDeps, mailer, providers: SANDBOX_PROVIDERS }));
+  }
   app.route("/shopper/sessions", shopperSessionRoutes({ db, config, clock, clientAddress }));
   app.route("/shopper", catalogueShopperRoutes({ db, config }));
   // The one `/enad` (the product wrapper and the account API share the prefix, C§7 and A§7).

@@ -7,13 +7,17 @@
  * - `DATABASE_URL`: a PostgreSQL server; without it the embedded PGlite in `DATA_DIR` is used
  * - `REDIS_URL`: a Redis server; cache-tag notices are then also published there (ADR 0025)
  * - `DATA_DIR` (<repo>/.data/platform)
- * - `SESSION_SECRET`: signs shopper session and account access tokens; required when
- *   NODE_ENV=production
+ * - `SESSION_SECRET`: signs shopper session and account access tokens; required, random and at
+ *   least 32 characters unless NODE_ENV is development or test (or unset), which also turns the
+ *   development defaults on (listed at start)
  * - `STOREFRONT_URL` (http://localhost:3000): base of the links in account mails
  * - `SMTP_URL` (smtp://user:pass@host:port): also send mails through SMTP (by the job worker,
  *   with retries); unset: outbox only
  * - `MAIL_FROM` (Kassa <no-reply@kassa.test>): the sender of every mail
  * - `KASSA_DEV_MAIL=true`: serve the outbox at /dev/mail also when NODE_ENV=production
+ * - `KASSA_PAYMENT_SANDBOXES=true`: serve the payment sandboxes also when NODE_ENV=production
+ * - `KASSA_STOREFRONT_ORIGINS` (the origin of STOREFRONT_URL): where provider URLs may point
+ * - `KASSA_OUTBOUND_ALLOWED_NETWORKS` (none): private networks outbound calls may reach
  * - `KASSA_DEMO_ACCOUNTS` (true outside production): seed the demo users (one public password)
  * - `KASSA_SEED_PRODUCTS` (unset): fill the catalogue with synthetic products up to this many
  * - `KASSA_PGLITE_SHARED_BUFFERS` (32MB): the embedded database's buffer pool (memory it holds)
@@ -30,6 +34,7 @@
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
+import { developmentDefaultsWarning } from "./development-defaults.js";
 import { describeError } from "./http/error-log.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
@@ -40,12 +45,15 @@ import {
   PRLIMIT,
 } from "./modules/media/ghostscript.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
+import { outboundFetchOf } from "./outbound/configured-outbound.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
 
 async function main() {
   const config = readServerConfig();
+  const warning = developmentDefaultsWarning(config, process.env);
+  if (warning) console.warn(warning);
   const database = await openDatabase(config);
   console.log(`[platform] database: ${database.description}`);
   const media = diskMediaStore(config.mediaDir);
@@ -79,6 +87,7 @@ async function main() {
     db: database.db,
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     orders: { storefrontUrl: config.storefrontUrl, orderDeskEmail: config.orderDeskEmail },
+    outbound: outboundFetchOf(config),
   });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
   const ghostscript = await ghostscriptVersion();

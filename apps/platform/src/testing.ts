@@ -18,6 +18,7 @@ import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { usePasswordHashCost } from "./modules/accounts/password-hash.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
+import { createOutboundFetch } from "./outbound/outbound-fetch.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
@@ -136,6 +137,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         storefrontUrl: options.storefrontUrl ?? "http://localhost:3000",
         orderDeskEmail: "order@kassa.test",
       },
+      // Walley's notifications go to this platform, on 127.0.0.1: a configured origin.
+      outbound: createOutboundFetch({ trustedOrigins: [server.url] }),
     });
     return {
       url: server.url,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { giftCardRecipientLimitError } from "./gift-card-recipients.js";
 import { parseOrderError } from "./order-error.js";
 
 describe("parseOrderError (C§8 order error card)", () => {
@@ -25,6 +26,15 @@ describe("parseOrderError (C§8 order error card)", () => {
     expect(parseOrderError("telephoneNumber required")).toMatchObject({
       field: "telephoneNumber",
       kind: "required",
+    });
+  });
+  it("recognises a gift card refused for its recipient's limit", () => {
+    expect(parseOrderError(giftCardRecipientLimitError("vän@example.se"))).toEqual({
+      path: "gift_card.receiving_email",
+      field: null,
+      kind: "giftCardRecipientLimit",
+      message: "too many gift cards mailed to vän@example.se today",
+      address: "vän@example.se",
     });
   });
   it("keeps anything else as label and message", () => {

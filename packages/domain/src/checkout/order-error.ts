@@ -15,7 +15,7 @@ export type OrderErrorField =
   | "city"
   | null;
 
-export type OrderErrorKind = "invalidCountry" | "required" | "other";
+export type OrderErrorKind = "invalidCountry" | "required" | "giftCardRecipientLimit" | "other";
 
 export interface OrderErrorEntry {
   /** The field label as sent (`billing_address.family_name`), or null when the text named none. */
@@ -25,6 +25,8 @@ export interface OrderErrorEntry {
   kind: OrderErrorKind;
   /** The message part, as sent (shown when no translation applies). */
   message: string;
+  /** `giftCardRecipientLimit`: the recipient who has had their gift-card mails for the day. */
+  address?: string;
 }
 
 const FIELD_NAMES: Record<string, Exclude<OrderErrorField, null>> = {
@@ -67,6 +69,10 @@ export function parseOrderError(text: string): OrderErrorEntry {
   const subject = `${path ?? ""} ${message}`;
   if (/ISO 3166-1 alpha-?2/i.test(message)) {
     return { path, field: "country", kind: "invalidCountry", message };
+  }
+  const limited = /^too many gift cards mailed to (\S+) today$/.exec(message);
+  if (limited?.[1]) {
+    return { path, field: null, kind: "giftCardRecipientLimit", message, address: limited[1] };
   }
   if (/\brequired\b/i.test(message)) {
     return { path, field: fieldOf(subject), kind: "required", message };

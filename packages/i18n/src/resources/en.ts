@@ -789,6 +789,8 @@ export const en = {
       emailInvalid: "Enter a valid email address.",
       senderNameTooLong: "The name can be at most 100 characters.",
       messageTooLong: "The message can be at most 200 characters.",
+      tooManyRecipients:
+        "The gift cards of one order can go to at most {{count}} different email addresses. Send the others in another order.",
     },
   },
   customerCard: {
@@ -901,6 +903,8 @@ export const en = {
     intro: "Please correct the following and try again:",
     reference: "Reference number: {{requestId}}",
     invalidCountry: "The country must be a valid two-letter ISO 3166-1 code (for example SE).",
+    giftCardRecipientLimit:
+      "{{email}} has received as many gift cards as we send to one address in a day. Choose another recipient, or try again tomorrow.",
     required: "{{field}} is required.",
     fieldRequired: "This field is required.",
     fields: {

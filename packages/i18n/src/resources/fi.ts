@@ -791,6 +791,8 @@ export const fi = {
       emailInvalid: "Anna kelvollinen sähköpostiosoite.",
       senderNameTooLong: "Nimessä voi olla enintään 100 merkkiä.",
       messageTooLong: "Tervehdyksessä voi olla enintään 200 merkkiä.",
+      tooManyRecipients:
+        "Yhden tilauksen lahjakortit voi lähettää enintään {{count}} eri sähköpostiosoitteeseen. Lähetä muut toisella tilauksella.",
     },
   },
   customerCard: {
@@ -901,6 +903,8 @@ export const fi = {
     intro: "Korjaa seuraavat kohdat ja yritä uudelleen:",
     reference: "Viitenumero: {{requestId}}",
     invalidCountry: "Maa on annettava kaksikirjaimisena maakoodina (esimerkiksi FI).",
+    giftCardRecipientLimit:
+      "Osoitteeseen {{email}} on tänään lähetetty jo niin monta lahjakorttia kuin yhteen osoitteeseen päivässä lähetetään. Valitse toinen saaja tai yritä huomenna uudelleen.",
     required: "{{field}} on pakollinen.",
     fieldRequired: "Kenttä on pakollinen.",
     fields: {

@@ -793,6 +793,8 @@ export const sv = {
       emailInvalid: "Ange en giltig e-postadress.",
       senderNameTooLong: "Namnet får vara högst 100 tecken.",
       messageTooLong: "Hälsningen får vara högst 200 tecken.",
+      tooManyRecipients:
+        "Presentkorten i en beställning kan skickas till högst {{count}} olika e-postadresser. Skicka de andra i en annan beställning.",
     },
   },
   customerCard: {
@@ -906,6 +908,8 @@ export const sv = {
     intro: "Rätta följande och försök igen:",
     reference: "Referensnummer: {{requestId}}",
     invalidCountry: "Landet måste anges som en landskod med två bokstäver (till exempel SE).",
+    giftCardRecipientLimit:
+      "{{email}} har i dag fått så många presentkort som vi skickar till en adress per dag. Välj en annan mottagare eller försök igen i morgon.",
     required: "{{field}} måste fyllas i.",
     fieldRequired: "Fältet måste fyllas i.",
     fields: {

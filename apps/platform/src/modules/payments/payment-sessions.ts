@@ -8,7 +8,7 @@ import {
   type PaymentSessionRow,
   paymentSessions,
 } from "../../db/schema.js";
-import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import { HttpError, notFound } from "../../http/http-error.js";
 import { assertFresh, checkoutReply } from "../checkout/checkouts.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { OrderRefused, placeOrder } from "../orders/place-order.js";
@@ -17,20 +17,6 @@ import type { SandboxProvider } from "./sandbox-provider.js";
 /** A provider-style id: a readable prefix and 24 random hex digits. */
 export function providerReference(prefix: string): string {
   return `${prefix}${randomBytes(12).toString("hex")}`;
-}
-
-/** A merchant URL must be absolute http(s): the widget sends the shopper there. */
-export function merchantUrl(name: string, value: unknown): string {
-  if (typeof value !== "string" || value.length > 2048) {
-    throw badRequest(`${name} is required`, [`${name}: an absolute http(s) URL is required`]);
-  }
-  try {
-    const url = new URL(value.replaceAll("{", "%7B").replaceAll("}", "%7D"));
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
-  } catch {
-    throw badRequest(`${name} is not a URL`, [`${name}: an absolute http(s) URL is required`]);
-  }
-  return value;
 }
 
 export interface OpenSessionInput {

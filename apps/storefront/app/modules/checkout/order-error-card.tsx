@@ -18,11 +18,13 @@ export function OrderErrorCard({ errors, reference }: { errors: string[]; refere
           const message =
             entry.kind === "invalidCountry"
               ? t("orderError.invalidCountry")
-              : entry.kind === "required"
-                ? entry.field
-                  ? t("orderError.required", { field: t(`orderError.fields.${entry.field}`) })
-                  : t("orderError.fieldRequired")
-                : entry.message;
+              : entry.kind === "giftCardRecipientLimit"
+                ? t("orderError.giftCardRecipientLimit", { email: entry.address })
+                : entry.kind === "required"
+                  ? entry.field
+                    ? t("orderError.required", { field: t(`orderError.fields.${entry.field}`) })
+                    : t("orderError.fieldRequired")
+                  : entry.message;
           return (
             <li key={text}>
               {entry.kind === "other" && label ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.server";
+import { developmentDefaultsWarning } from "../../../server/development-defaults";
+import { DEVELOPMENT_SESSION_SECRET, readConfig } from "./config.server";
 
 describe("storefront configuration", () => {
   it("has documented defaults", () => {
@@ -99,6 +100,56 @@ describe("storefront configuration", () => {
     expect(() =>
       readConfig({ KASSA_HEADERS_TIMEOUT_SECONDS: "60", KASSA_REQUEST_TIMEOUT_SECONDS: "30" }),
     ).toThrow(/must not exceed KASSA_REQUEST_TIMEOUT_SECONDS/);
+  });
+
+  it("refuses a weak or published SESSION_SECRET outside development and test", () => {
+    const strong = "9f1c2b7e4a8d3f60c5e1b9a27d4f8e03a6c1d5b9e2f7a4c80d3b6e1f5a9c2d7e";
+    expect(readConfig({ NODE_ENV: "production", SESSION_SECRET: strong }).sessionSecret).toBe(
+      strong,
+    );
+    // What the browser tests and the benchmarks start the production build with.
+    for (const secret of [
+      "e2e-only-secret-0123456789abcdef",
+      "bench-only-secret-0123456789abcdef",
+    ]) {
+      expect(readConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).sessionSecret).toBe(
+        secret,
+      );
+    }
+    for (const [secret, reason] of [
+      ["0123456789abcdef", "it has 16 characters, at least 32 are needed"],
+      ["z".repeat(40), "it uses 1 different characters"],
+      [DEVELOPMENT_SESSION_SECRET, "it is a published development value"],
+    ] as const) {
+      expect(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: secret }), secret).toThrow(
+        `SESSION_SECRET is too weak for NODE_ENV=production: ${reason}`,
+      );
+    }
+    // A staging box or a typo is production: no published secret by a misspelt NODE_ENV.
+    expect(() => readConfig({ NODE_ENV: "prod" })).toThrow(
+      "SESSION_SECRET must be set when NODE_ENV=prod",
+    );
+    expect(readConfig({ NODE_ENV: "test" }).sessionSecret).toBe(DEVELOPMENT_SESSION_SECRET);
+  });
+
+  it("lists the development defaults in use, for the warning printed at start", () => {
+    const development = readConfig({});
+    expect(development.developmentDefaults).toEqual([
+      "SESSION_SECRET is unset: cookies are signed with the published development secret",
+      "cookies are sent without Secure (KASSA_COOKIE_SECURE)",
+    ]);
+    expect(developmentDefaultsWarning(development)?.split("\n")).toEqual([
+      "[storefront] !!! Development defaults are on (NODE_ENV=development). Never put this storefront on the internet like this:",
+      "[storefront] !!!   - SESSION_SECRET is unset: cookies are signed with the published development secret",
+      "[storefront] !!!   - cookies are sent without Secure (KASSA_COOKIE_SECURE)",
+      expect.stringContaining("README's Configuration"),
+    ]);
+    const production = readConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
+    });
+    expect(production.developmentDefaults).toEqual([]);
+    expect(developmentDefaultsWarning(production)).toBeUndefined();
   });
 
   it("reads the server's trusted proxies and allowed origins", () => {

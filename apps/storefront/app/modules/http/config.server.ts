@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { secretWeakness } from "@kassa/domain";
 import { z } from "zod";
 
 /**
@@ -143,7 +144,10 @@ const envSchema = z.object({
   KASSA_STORE_GROUP: z.string().min(1).default("default"),
   /** Fixed store id sent by the add-to-cart wrapper (C§7). */
   KASSA_STORE_ID: z.string().min(1).default("kassa-web"),
-  /** Secret that signs the storefront's cookies. Required in production. */
+  /**
+   * Secret that signs the storefront's cookies. Required outside development and test: random,
+   * at least 32 characters (`secretWeakness` of @kassa/domain), e.g. `openssl rand -hex 32`.
+   */
   SESSION_SECRET: z.string().min(16).optional(),
   /**
    * Proxies in front of the storefront whose `X-Forwarded-For`, `-Proto` and `-Host` are believed
@@ -216,6 +220,28 @@ const envSchema = z.object({
 
 export type StorefrontConfig = ReturnType<typeof readConfig>;
 
+/** Signs cookies outside production when SESSION_SECRET is unset: published, so never for a shop. */
+export const DEVELOPMENT_SESSION_SECRET = "kassa-development-secret-not-for-production";
+
+/**
+ * The secret that signs cookies. The development default applies only when NODE_ENV says
+ * `development` or `test`; anything else (`production`, but also `staging` or a typo) needs a
+ * strong secret of its own, so no shop signs its cookies with a published one.
+ */
+function sessionSecretOf(nodeEnv: string, secret: string | undefined): string {
+  if (!nodeEnv || nodeEnv === "development" || nodeEnv === "test") {
+    return secret ?? DEVELOPMENT_SESSION_SECRET;
+  }
+  if (!secret) {
+    throw new Error(
+      `SESSION_SECRET must be set when NODE_ENV=${nodeEnv} (e.g. \`openssl rand -hex 32\`).`,
+    );
+  }
+  const weakness = secretWeakness(secret, [DEVELOPMENT_SESSION_SECRET]);
+  if (weakness) throw new Error(`SESSION_SECRET is too weak for NODE_ENV=${nodeEnv}: ${weakness}.`);
+  return secret;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -231,10 +257,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       "Invalid storefront configuration:\nKASSA_HEADERS_TIMEOUT_SECONDS must not exceed KASSA_REQUEST_TIMEOUT_SECONDS",
     );
   }
-  if (isProduction && !values.SESSION_SECRET) {
-    throw new Error("SESSION_SECRET must be set in production (at least 16 characters).");
-  }
+  const sessionSecret = sessionSecretOf(values.NODE_ENV, values.SESSION_SECRET);
+  const cookieSecure = values.KASSA_COOKIE_SECURE ?? isProduction;
   return {
+    /** NODE_ENV as read (`development` when unset). */
+    nodeEnv: values.NODE_ENV,
     isProduction,
     /** Storefront processes behind the port (`WEB_CONCURRENCY`); read by `server/main.ts`. */
     webConcurrency: values.WEB_CONCURRENCY,
@@ -249,7 +276,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: values.KASSA_REQUEST_TIMEOUT_SECONDS * 1000,
     },
     /** `Secure` cookies; browsers accept them on http://localhost too. */
-    cookieSecure: values.KASSA_COOKIE_SECURE ?? isProduction,
+    cookieSecure,
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
     productApiUrl: values.KASSA_PRODUCT_API_URL,
     accountApiUrl: values.KASSA_ACCOUNT_API_URL,
@@ -274,7 +301,17 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       redisUrl: values.REDIS_URL,
     },
     storeId: values.KASSA_STORE_ID,
-    sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
+    sessionSecret,
+    /**
+     * The development defaults this process runs with, each saying what it opens: the server
+     * prints them at start (`server/development-defaults.ts`).
+     */
+    developmentDefaults: [
+      ...(sessionSecret === DEVELOPMENT_SESSION_SECRET
+        ? ["SESSION_SECRET is unset: cookies are signed with the published development secret"]
+        : []),
+      ...(cookieSecure ? [] : ["cookies are sent without Secure (KASSA_COOKIE_SECURE)"]),
+    ],
     /** Read by the storefront's server (`server/app.ts`), not by routes. */
     trustedProxies: values.KASSA_TRUSTED_PROXIES,
     allowedOrigins: values.KASSA_ALLOWED_ORIGINS,

@@ -18,11 +18,11 @@ import {
 } from "../../checkout/checkouts.js";
 import { requireCheckout } from "../../checkout/require-checkout.js";
 import type { Mailer } from "../../mail/send-mail.js";
+import { shopPageUrl } from "../merchant-urls.js";
 import {
   completePayment,
   expireIfDue,
   findPaymentSession,
-  merchantUrl,
   openPaymentSession,
   outcomeOf,
   recordDecline,
@@ -175,7 +175,7 @@ export function adyenRoutes({ db, config, clock, mailer, hmacKey = adyenHmacKey(
 
   app.post("/sessions", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);
-    const returnUrl = merchantUrl("returnUrl", input.returnUrl);
+    const returnUrl = shopPageUrl(config.storefrontOrigins, "returnUrl", input.returnUrl);
     const checkoutRow = await findCheckout(db, c.get("checkout"));
     const country = frozenCart(checkoutRow).countryCode;
     if (input.countryCode && input.countryCode.toUpperCase() !== country) {
