@@ -913,6 +913,12 @@ export const en = {
       streetAddress: "Street address",
       city: "City",
     },
+    paymentMismatch:
+      "Your order changed while you were paying (a gift card was added or removed), so the payment no longer matched it. No order was placed and you will not be charged for it. Check your order and pay again.",
+    cartChanged:
+      "Your cart changed while you were paying. No order was placed and you will not be charged for it. Check your cart and pay again.",
+    paymentEnded:
+      "This payment had already ended, so no order was placed for it. Please pay again.",
     tryAgain: "Try again",
   },
   toast: {

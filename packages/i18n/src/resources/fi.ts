@@ -913,6 +913,11 @@ export const fi = {
       streetAddress: "Katuosoite",
       city: "Postitoimipaikka",
     },
+    paymentMismatch:
+      "Tilauksesi muuttui maksun aikana (lahjakortti lisättiin tai poistettiin), joten maksu ei enää vastannut sitä. Tilausta ei tehty, eikä sitä veloiteta sinulta. Tarkista tilaus ja maksa uudelleen.",
+    cartChanged:
+      "Ostoskorisi muuttui maksun aikana. Tilausta ei tehty, eikä sitä veloiteta sinulta. Tarkista ostoskori ja maksa uudelleen.",
+    paymentEnded: "Maksu oli jo päättynyt, joten tilausta ei tehty. Maksa uudelleen.",
     tryAgain: "Yritä uudelleen",
   },
   toast: {

@@ -918,6 +918,12 @@ export const sv = {
       streetAddress: "Gatuadress",
       city: "Ort",
     },
+    paymentMismatch:
+      "Din beställning ändrades medan du betalade (ett presentkort lades till eller togs bort), så betalningen stämde inte längre med den. Ingen beställning lades och du debiteras inte för den. Kontrollera beställningen och betala igen.",
+    cartChanged:
+      "Din varukorg ändrades medan du betalade. Ingen beställning lades och du debiteras inte för den. Kontrollera varukorgen och betala igen.",
+    paymentEnded:
+      "Betalningen hade redan avslutats, så ingen beställning lades för den. Betala igen.",
     tryAgain: "Försök igen",
   },
   toast: {

@@ -2,7 +2,7 @@ import { GIFT_CARD_ERRORS } from "@kassa/api-client";
 import { normalizeGiftCardValue } from "@kassa/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
-import { type CheckoutRow, checkoutGiftCards, giftCards } from "../../db/schema.js";
+import { type CheckoutRow, checkoutGiftCards, checkouts, giftCards } from "../../db/schema.js";
 import { HttpError } from "../../http/http-error.js";
 import { verifyPassword } from "../accounts/password-hash.js";
 import { checkoutReply } from "../checkout/checkouts.js";
@@ -79,14 +79,39 @@ export async function applyGiftCard(
   }
 
   await db.transaction(async (tx) => {
-    if (!alreadyApplied) {
+    const locked = await lockOpenCheckout(tx, checkout);
+    const applied = locked.giftCards.some((entry) => entry.id === code);
+    if (!applied) {
+      if (locked.totals.amountToPay <= 0) throw giftCardError(GIFT_CARD_ERRORS.grandTotalZero);
       await tx
         .insert(checkoutGiftCards)
         .values({ checkoutId: checkout.id, giftCardCode: code, amount: 0, createdAt: now })
         .onConflictDoNothing();
     }
-    await reallocate(tx, checkout, reply.totals.grandTotal);
+    await reallocate(tx, checkout, locked.totals.grandTotal);
   });
+}
+
+/**
+ * The checkout, read again with its row locked for the rest of the transaction, or 409 when it
+ * can no longer change (paid, or its cart changed). A gift-card change and the order's placement
+ * both lock the row, so they never interleave: a payment placed first leaves the cards as it drew
+ * them, and a change made first is what the payment's amount is checked against (ADR 0030). An
+ * open payment session is left as it is: its amount no longer adds up, so it cannot be paid until
+ * the shop has updated it to the new amount.
+ */
+async function lockOpenCheckout(tx: Database, checkout: CheckoutRow) {
+  const [row] = await tx
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.id, checkout.id))
+    .for("update");
+  if (!row) throw new HttpError(409, "CHECKOUT_STALE", "The checkout no longer exists");
+  const reply = await checkoutReply(tx, row);
+  if (reply.isStale || reply.status !== "open") {
+    throw new HttpError(409, "CHECKOUT_STALE", "The cart changed after this checkout started");
+  }
+  return reply;
 }
 
 /** `DELETE /shopper-retain24/gift-cards/{code}`: removes a card from the checkout. */
@@ -96,8 +121,8 @@ export async function removeGiftCard(
   rawCode: string,
 ): Promise<void> {
   const code = normalizeGiftCardValue(rawCode);
-  const reply = await checkoutReply(db, checkout);
   await db.transaction(async (tx) => {
+    const reply = await lockOpenCheckout(tx, checkout);
     const removed = await tx
       .delete(checkoutGiftCards)
       .where(
