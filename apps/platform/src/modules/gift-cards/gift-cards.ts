@@ -1,11 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { GIFT_CARD_ERRORS } from "@kassa/api-client";
 import { normalizeGiftCardValue } from "@kassa/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { type CheckoutRow, checkoutGiftCards, checkouts, giftCards } from "../../db/schema.js";
 import { HttpError } from "../../http/http-error.js";
-import { verifyPassword } from "../accounts/password-hash.js";
+import { hashPassword, verifyPassword } from "../accounts/password-hash.js";
 import { checkoutReply } from "../checkout/checkouts.js";
+import { clearCardFailures } from "./gift-card-tries.js";
 
 /** A gift-card failure in the words of the real service (platform contract); answered as 400. */
 function giftCardError(text: string, status: 400 | 404 = 400): HttpError {
@@ -41,9 +43,17 @@ async function reallocate(tx: Database, checkout: CheckoutRow, grandTotal: numbe
 }
 
 /**
+ * What a pin is checked against when no card has the code: a hash made like every card's, so an
+ * unknown card costs the same scrypt as a known one with a wrong pin. Made once, at start.
+ */
+const UNKNOWN_CARD_PIN_HASH = hashPassword(randomBytes(16).toString("base64url"));
+
+/**
  * `PUT /shopper-retain24/gift-cards/{code} {pin}`: applies a card to the checkout. Nothing is drawn
  * here: the balance is drawn once, when the order is placed. A wrong code and a wrong pin answer
- * the same text, so the answer does not tell which of the two a guesser got right.
+ * the same text after the same work (the pin is checked against a stand-in hash when there is no
+ * card), so neither the answer nor its time tells which of the two a guesser got right. A right
+ * pin clears the card's failed tries (see `countGiftCardTry`).
  */
 export async function applyGiftCard(
   db: Database,
@@ -62,9 +72,9 @@ export async function applyGiftCard(
   }
 
   const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code));
-  if (!card || !(await verifyPassword(pin, card.pinHash))) {
-    throw giftCardError(GIFT_CARD_ERRORS.unableToAdd);
-  }
+  const pinIsRight = await verifyPassword(pin, card?.pinHash ?? (await UNKNOWN_CARD_PIN_HASH));
+  if (!card || !pinIsRight) throw giftCardError(GIFT_CARD_ERRORS.unableToAdd);
+  await clearCardFailures(db, code);
   if (card.status !== "active") throw giftCardError(GIFT_CARD_ERRORS.statusInvalid);
   if (now < card.validFrom || now > card.validUntil) {
     throw giftCardError(GIFT_CARD_ERRORS.outsideValidDates);
