@@ -232,9 +232,12 @@ export const en = {
         "Discount code is inactive|The code {{code}} cannot be used right now.",
       BAD_REQUEST: "Bad request|The code could not be read. Check it and try again.",
     },
+    tooManyCodes:
+      "Too many tries|You have tried too many discount codes. Wait {{minutes}} minutes and try again.",
     giftCardErrors: {
       unableToAdd: "Unable to add or update the gift card",
       insufficientBalance: "The gift card has insufficient balance",
+      tooManyAttempts: "Too many gift card attempts. Please try again later.",
     },
   },
   account: {

@@ -233,9 +233,12 @@ export const fi = {
         "Alennuskoodi ei ole aktiivinen|Koodia {{code}} ei voi käyttää juuri nyt.",
       BAD_REQUEST: "Virheellinen pyyntö|Koodia ei voitu lukea. Tarkista se ja yritä uudelleen.",
     },
+    tooManyCodes:
+      "Liian monta yritystä|Olet kokeillut liian monta alennuskoodia. Odota {{minutes}} minuuttia ja yritä uudelleen.",
     giftCardErrors: {
       unableToAdd: "Lahjakorttia ei voitu lisätä tai päivittää",
       insufficientBalance: "Lahjakortin saldo ei riitä",
+      tooManyAttempts: "Liian monta lahjakorttiyritystä. Yritä myöhemmin uudelleen.",
     },
   },
   account: {

@@ -233,9 +233,12 @@ export const sv = {
       INACTIVE_DISCOUNT_CODE: "Rabattkoden är inte aktiv|Koden {{code}} kan inte användas just nu.",
       BAD_REQUEST: "Felaktig förfrågan|Koden kunde inte läsas. Kontrollera den och försök igen.",
     },
+    tooManyCodes:
+      "För många försök|Du har provat för många rabattkoder. Vänta {{minutes}} minuter och försök igen.",
     giftCardErrors: {
       unableToAdd: "Presentkortet kunde inte läggas till eller uppdateras",
       insufficientBalance: "Presentkortet har inte tillräckligt saldo",
+      tooManyAttempts: "För många försök med presentkort. Försök igen senare.",
     },
   },
   account: {
