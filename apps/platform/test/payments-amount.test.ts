@@ -8,6 +8,7 @@ import {
   type NotificationItem,
   notificationSignature,
 } from "../src/modules/payments/adyen/notifications.js";
+import { completePayment } from "../src/modules/payments/payment-sessions.js";
 import { signPushToken } from "../src/modules/payments/qliro/push-token.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import {
@@ -443,5 +444,38 @@ describe("the widget charges only the amount it showed", () => {
     expect(paid.status).toBe(303);
     const [order] = await ordersOf(platform, checkout.id);
     expect(order).toMatchObject({ paidAmount: updated.amount, giftCardTotal: 10_000 });
+  });
+});
+
+describe("a payment that ended is not counted as paid", () => {
+  it("a request still holding an expired payment gets no order, not the next payment's", async () => {
+    const klarna = PROVIDERS[0] as ProviderCase;
+    const sessionToken = await cartWith(platform, [
+      { variantId: SEED_FIXTURES.simple.variantId, quantity: 1 },
+    ]);
+    const { token, checkout } = await startedCheckout(platform, sessionToken, klarna.name);
+    const first = await klarna.open(token);
+    // A request (a late widget post, a notification) read the first payment while it was open…
+    const stale = await sessionRowOf(first.reference);
+    if (!stale) throw new Error("no payment session");
+    // …the first payment then timed out, and a second one paid the checkout.
+    await platform.db
+      .update(paymentSessions)
+      .set({ expiresAt: new Date(platform.clock.now().getTime() - 1) })
+      .where(eq(paymentSessions.id, stale.id));
+    const second = await klarna.open(token);
+    expect(second.reference).not.toBe(first.reference);
+    expect((await pay(second.widgetUrl, { ...SHOPPER, outcome: "approve" })).status).toBe(303);
+
+    const noMail = {
+      send: () => Promise.reject(new Error("nothing is placed, so nothing is mailed")),
+    };
+    const ended = await completePayment(platform.db, noMail, stale, {
+      billingAddress: SHOPPER,
+      now: platform.clock.clock(),
+    });
+    expect(ended).toMatchObject({ status: "expired", orderId: null });
+    expect(await sessionRowOf(first.reference)).toMatchObject({ status: "expired", orderId: null });
+    expect(await ordersOf(platform, checkout.id)).toHaveLength(1);
   });
 });
