@@ -37,6 +37,22 @@ describe("parseOrderError (C§8 order error card)", () => {
       address: "vän@example.se",
     });
   });
+
+  it("recognises the platform's refusals of a payment that does not add up (ADR 0030)", () => {
+    expect(parseOrderError("payment: the amount paid does not match the order")).toEqual({
+      path: "payment",
+      field: null,
+      kind: "paymentMismatch",
+      message: "the amount paid does not match the order",
+    });
+    expect(parseOrderError("cart: the cart changed after the checkout started")).toMatchObject({
+      kind: "cartChanged",
+    });
+    expect(parseOrderError("payment: this payment has ended")).toMatchObject({
+      kind: "paymentEnded",
+    });
+    expect(parseOrderError("payment.method: not accepted")).toMatchObject({ kind: "other" });
+  });
   it("keeps anything else as label and message", () => {
     expect(parseOrderError("coupon: not combinable")).toEqual({
       path: "coupon",

@@ -232,9 +232,12 @@ export const en = {
         "Discount code is inactive|The code {{code}} cannot be used right now.",
       BAD_REQUEST: "Bad request|The code could not be read. Check it and try again.",
     },
+    tooManyCodes:
+      "Too many tries|You have tried too many discount codes. Wait {{minutes}} minutes and try again.",
     giftCardErrors: {
       unableToAdd: "Unable to add or update the gift card",
       insufficientBalance: "The gift card has insufficient balance",
+      tooManyAttempts: "Too many gift card attempts. Please try again later.",
     },
   },
   account: {
@@ -917,6 +920,12 @@ export const en = {
       streetAddress: "Street address",
       city: "City",
     },
+    paymentMismatch:
+      "Your order changed while you were paying (a gift card was added or removed), so the payment no longer matched it. No order was placed and you will not be charged for it. Check your order and pay again.",
+    cartChanged:
+      "Your cart changed while you were paying. No order was placed and you will not be charged for it. Check your cart and pay again.",
+    paymentEnded:
+      "This payment had already ended, so no order was placed for it. Please pay again.",
     tryAgain: "Try again",
   },
   toast: {

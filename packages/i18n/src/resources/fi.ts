@@ -233,9 +233,12 @@ export const fi = {
         "Alennuskoodi ei ole aktiivinen|Koodia {{code}} ei voi käyttää juuri nyt.",
       BAD_REQUEST: "Virheellinen pyyntö|Koodia ei voitu lukea. Tarkista se ja yritä uudelleen.",
     },
+    tooManyCodes:
+      "Liian monta yritystä|Olet kokeillut liian monta alennuskoodia. Odota {{minutes}} minuuttia ja yritä uudelleen.",
     giftCardErrors: {
       unableToAdd: "Lahjakorttia ei voitu lisätä tai päivittää",
       insufficientBalance: "Lahjakortin saldo ei riitä",
+      tooManyAttempts: "Liian monta lahjakorttiyritystä. Yritä myöhemmin uudelleen.",
     },
   },
   account: {
@@ -917,6 +920,11 @@ export const fi = {
       streetAddress: "Katuosoite",
       city: "Postitoimipaikka",
     },
+    paymentMismatch:
+      "Tilauksesi muuttui maksun aikana (lahjakortti lisättiin tai poistettiin), joten maksu ei enää vastannut sitä. Tilausta ei tehty, eikä sitä veloiteta sinulta. Tarkista tilaus ja maksa uudelleen.",
+    cartChanged:
+      "Ostoskorisi muuttui maksun aikana. Tilausta ei tehty, eikä sitä veloiteta sinulta. Tarkista ostoskori ja maksa uudelleen.",
+    paymentEnded: "Maksu oli jo päättynyt, joten tilausta ei tehty. Maksa uudelleen.",
     tryAgain: "Yritä uudelleen",
   },
   toast: {

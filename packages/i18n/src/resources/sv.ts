@@ -233,9 +233,12 @@ export const sv = {
       INACTIVE_DISCOUNT_CODE: "Rabattkoden är inte aktiv|Koden {{code}} kan inte användas just nu.",
       BAD_REQUEST: "Felaktig förfrågan|Koden kunde inte läsas. Kontrollera den och försök igen.",
     },
+    tooManyCodes:
+      "För många försök|Du har provat för många rabattkoder. Vänta {{minutes}} minuter och försök igen.",
     giftCardErrors: {
       unableToAdd: "Presentkortet kunde inte läggas till eller uppdateras",
       insufficientBalance: "Presentkortet har inte tillräckligt saldo",
+      tooManyAttempts: "För många försök med presentkort. Försök igen senare.",
     },
   },
   account: {
@@ -922,6 +925,12 @@ export const sv = {
       streetAddress: "Gatuadress",
       city: "Ort",
     },
+    paymentMismatch:
+      "Din beställning ändrades medan du betalade (ett presentkort lades till eller togs bort), så betalningen stämde inte längre med den. Ingen beställning lades och du debiteras inte för den. Kontrollera beställningen och betala igen.",
+    cartChanged:
+      "Din varukorg ändrades medan du betalade. Ingen beställning lades och du debiteras inte för den. Kontrollera varukorgen och betala igen.",
+    paymentEnded:
+      "Betalningen hade redan avslutats, så ingen beställning lades för den. Betala igen.",
     tryAgain: "Försök igen",
   },
   toast: {

@@ -10,12 +10,7 @@ import { type PaymentSessionRow, paymentSessions } from "../../../db/schema.js";
 import type { AppEnv } from "../../../http/app-env.js";
 import { badRequest, HttpError, notFound } from "../../../http/http-error.js";
 import { parseJsonBody } from "../../../http/json-body.js";
-import {
-  checkoutReply,
-  findCheckout,
-  findCheckoutById,
-  frozenCart,
-} from "../../checkout/checkouts.js";
+import { checkoutReply, findCheckout, frozenCart } from "../../checkout/checkouts.js";
 import { requireCheckout } from "../../checkout/require-checkout.js";
 import type { Mailer } from "../../mail/send-mail.js";
 import { shopPageUrl } from "../merchant-urls.js";
@@ -301,10 +296,7 @@ export function adyenRoutes({ db, config, clock, mailer, hmacKey = adyenHmacKey(
     }
     const customer = (session.data as { customer?: Partial<OrderAddress> }).customer ?? {};
     try {
-      await completePayment(db, mailer, session, await findCheckoutById(db, session.checkoutId), {
-        billingAddress: customer,
-        now,
-      });
+      await completePayment(db, mailer, session, { billingAddress: customer, now });
     } catch (error) {
       // Ended meanwhile (a concurrent notification or the widget): nothing more to do.
       if (error instanceof HttpError && error.status === 409) return;
