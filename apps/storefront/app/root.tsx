@@ -22,6 +22,7 @@ import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { Stylesheet } from "~/modules/http/inline-stylesheet";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { useScriptNonce } from "~/modules/http/script-nonce";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { readToast } from "~/modules/http/toast.server";
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { i18n } = useTranslation();
   const language = root?.language ?? i18n.language ?? "sv";
+  const nonce = useScriptNonce();
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -106,8 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -10,8 +10,10 @@ import type { ViteDevServer } from "vite";
 import { languageOf, translatorIn } from "../app/modules/http/i18n.server";
 import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
 import { forbiddenPage } from "./forbidden-page";
+import { dropUntrustedForwarding } from "./forwarded-headers";
 import { getLoadContext } from "./load-context";
 import { requestLimit } from "./request-limit";
+import { securityHeaders } from "./security-headers";
 import { sharedCacheGate } from "./shared-cache";
 
 /**
@@ -144,6 +146,8 @@ export function createApp(options: StorefrontServerOptions): express.Express {
   } catch (error) {
     throw new Error(`KASSA_TRUSTED_PROXIES: ${(error as Error).message}`);
   }
+  app.use(dropUntrustedForwarding());
+  app.use(securityHeaders());
   app.use(compression(COMPRESSION));
   app.use(crossSiteGuard(options));
 
