@@ -27,6 +27,7 @@ import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { readToast } from "~/modules/http/toast.server";
 import { translationsHref } from "~/modules/http/translations";
+import { ZOD_WITHOUT_EVAL } from "~/modules/http/zod-without-eval";
 import { loadWishlist } from "~/modules/wishlist/wishlist.server";
 import { refreshesWishlist, WishlistSync } from "~/modules/wishlist/wishlist-sync";
 import { type RootData, useRootData } from "~/root-data";
@@ -100,6 +101,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any module: zod's JIT probe of `new Function` is refused (ADR 0032). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the app's own.
+          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
+        />
         <Meta />
         {/* The browser's i18next waits for these before hydrating (entry.client.tsx). */}
         <link rel="preload" as="fetch" href={translationsHref(language)} crossOrigin="anonymous" />
