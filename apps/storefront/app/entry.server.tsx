@@ -67,7 +67,7 @@ export default async function handleRequest(
             },
             final(done) {
               clearTimeout(timeout);
-              const page = securePage(Buffer.concat(chunks).toString("utf8"), nonce, {
+              const page = securePage(Buffer.concat(chunks), nonce, {
                 shared: asksToBeShared(responseHeaders.get("Cache-Control")),
               });
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");

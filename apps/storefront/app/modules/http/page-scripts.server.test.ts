@@ -6,17 +6,19 @@ const sha256 = (text: string) =>
   `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 const nonce = "c2VjcmV0LW5vbmNlLTEyMw==";
-const page = [
-  "<!DOCTYPE html><html><head>",
-  `<link rel="modulepreload" href="/assets/entry.js"/>`,
-  `<script src="/assets/external.js" nonce="${nonce}"></script>`,
-  "</head><body>",
-  `<p>Hello</p><script>alert("injected")</script>`,
-  `<script nonce="${nonce}">window.__remixContext = {"a":"\\u003c/script>"};</script>`,
-  `<script nonce="${nonce}" type="module" async="">import "/assets/root.js";</script>`,
-  `<script nonce="wrong">alert("guessed")</script>`,
-  "</body></html>",
-].join("");
+const page = Buffer.from(
+  [
+    "<!DOCTYPE html><html><head>",
+    `<link rel="modulepreload" href="/assets/entry.js"/>`,
+    `<script src="/assets/external.js" nonce="${nonce}"></script>`,
+    "</head><body>",
+    `<p>Hello</p><script>alert("injected")</script>`,
+    `<script nonce="${nonce}">window.__remixContext = {"a":"\\u003c/script>"};</script>`,
+    `<script nonce="${nonce}" type="module" async="">import "/assets/root.js";</script>`,
+    `<script nonce="wrong">alert("guessed")</script>`,
+    "</body></html>",
+  ].join(""),
+);
 
 describe("the inline scripts of a rendered page", () => {
   it("are the ones the render marked with its nonce, and only those", () => {
@@ -30,6 +32,7 @@ describe("the inline scripts of a rendered page", () => {
     expect(scriptHash("let a = 1;")).toBe(sha256("let a = 1;"));
     // The HTML parser turns CR LF and lone CR into LF before the script is run.
     expect(scriptHash("a();\r\nb();\rc();")).toBe(sha256("a();\nb();\nc();"));
+    expect(scriptHash(Buffer.from("å = 1;"))).toBe(sha256("å = 1;"));
   });
 
   it("keep the nonce on a page nobody shares, and lose it on one a shared cache keeps", () => {
@@ -42,8 +45,11 @@ describe("the inline scripts of a rendered page", () => {
     const shared = securePage(page, nonce, { shared: true });
     expect(shared.scriptHashes).toEqual(hashes);
     expect(shared.nonce).toBeUndefined();
-    expect(shared.html).not.toContain(nonce);
-    expect(shared.html).toContain(`<script type="module" async="">import "/assets/root.js";`);
+    const sent = shared.html.toString("utf8");
+    expect(sent).not.toContain(nonce);
+    expect(sent).toContain(`<script type="module" async="">import "/assets/root.js";`);
+    expect(sent).toContain(`<script src="/assets/external.js"></script>`);
+    expect(sent).toContain(`<script nonce="wrong">`);
   });
 
   it("get a new nonce every render", () => {
