@@ -275,7 +275,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
     /** The shop's own origin: absolute links are built on it (`public-origin.server.ts`). */
     publicOrigin,
-    /** Origins the pages' Content-Security-Policy allows beside their own (`content-security-policy.server.ts`). */
+    /** Hosts the pages' Content-Security-Policy allows (`content-security-policy.server.ts`). */
     contentOrigins: {
       images:
         values.KASSA_IMAGE_ORIGINS ??
@@ -284,7 +284,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     /** Read by the storefront's server (`server/app.ts`), not by routes. */
     trustedProxies: values.KASSA_TRUSTED_PROXIES,
-    /** The public origin is the shop's own: its pages may always post here (behind a TLS proxy too). */
+    /** The public origin is the shop's own: its pages may always post here (behind a TLS proxy). */
     allowedOrigins: unique([publicOrigin, ...values.KASSA_ALLOWED_ORIGINS]),
     settings: {
       showSignupLink: values.KASSA_SHOW_SIGNUP_LINK,
