@@ -31,6 +31,7 @@ import { BROWSING_STEPS, browse, shop as buy, SHOPPER_STEPS } from "./load-shopp
 import { RunStats } from "./load-stats.mjs";
 import { createDatabase } from "./postgres.mjs";
 import {
+  BENCH_CACHE_TAGS_SECRET,
   childrenOf,
   launchBalancer,
   launchPlatform,
@@ -143,6 +144,9 @@ async function startShop(scenario) {
       KASSA_MEDIA_DIR: mediaDir,
       // The /dev/stocks lever sets the stock at the start of each run.
       KASSA_DEV_MAIL: "true",
+      // The storefront follows the cache-tag stream through the balancer, as from another
+      // machine: the stream then needs the shared secret (ADR 0034).
+      KASSA_CACHE_TAGS_SECRET: BENCH_CACHE_TAGS_SECRET,
     };
     // One at a time: the first migrates and seeds the fresh database, the second finds it ready.
     for (const [index, port] of platformPorts.entries()) {
@@ -172,6 +176,7 @@ async function startShop(scenario) {
           ? { NODE_OPTIONS: options["storefront-node-options"] }
           : {}),
         ...(scenario.varnish ? { KASSA_SHARED_CACHE_PURGE_URLS: varnishUrl } : {}),
+        KASSA_CACHE_TAGS_SECRET: BENCH_CACHE_TAGS_SECRET,
       },
     });
     // Every worker up, not only the first to answer /healthz.

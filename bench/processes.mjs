@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_SECRET = "bench-only-secret-0123456789abcdef";
+/** The cache-tag stream's shared secret, for a storefront that reaches it through a proxy. */
+export const BENCH_CACHE_TAGS_SECRET = "bench-only-cache-tags-secret-0123456789";
 
 const children = [];
 const folders = [];
@@ -83,6 +85,8 @@ export async function launchPlatform({ port, env = {}, name = "platform" }) {
     DATA_DIR: dataDir,
     SESSION_SECRET: BENCH_SECRET,
     KASSA_DEMO_ACCOUNTS: "true",
+    // The benches pay on the sandboxes' own pages, which production mounts only when asked.
+    KASSA_PAYMENT_SANDBOXES: "true",
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;

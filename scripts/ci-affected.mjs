@@ -17,8 +17,8 @@ export const LIBRARY_NODE_VERSIONS = [20, 22, 24];
 export const APP_NODE_VERSION = 20;
 /** The Debian packages a package's own tests use (scripts/system-deps.mjs names). */
 const SYSTEM_DEPENDENCIES = {
-  "@kassa/platform": ["ghostscript"],
-  "@kassa/storefront": ["ghostscript", "varnish", "varnish-modules"],
+  "@kassa/platform": ["ghostscript", "prlimit"],
+  "@kassa/storefront": ["ghostscript", "prlimit", "varnish", "varnish-modules"],
 };
 
 function affectedPackages() {

@@ -16,21 +16,21 @@ const dataDir = process.env.DATA_DIR || join(root, ".data", "platform");
 // The secrets are this checkout's, whichever database it runs on.
 const secretsDir = join(root, ".data");
 
-// Ghostscript draws uploaded EPS, AI and PostScript print files as PNGs; the shop runs without it.
-ensureSystemDependencies({ names: ["ghostscript"], required: false });
+// Ghostscript draws uploaded EPS, AI and PostScript print files as PNGs, under prlimit's limits;
+// the shop runs without them.
+ensureSystemDependencies({ names: ["ghostscript", "prlimit"], required: false });
 installDependencies();
 pnpm(["exec", "turbo", "run", "build", "--filter=@kassa/storefront..."]);
 
-// Secrets that sign sessions and cookies: made once per checkout and kept with the local data.
+// Secrets that sign sessions and cookies, and the back office's client secret: made once per
+// checkout and kept with the local data. Random, as production requires (README: Configuration);
+// a file from before a secret was added gets it now.
 mkdirSync(secretsDir, { recursive: true });
 const secretsFile = join(secretsDir, "secrets.json");
-if (!existsSync(secretsFile)) {
-  const secret = () => randomBytes(32).toString("hex");
-  writeFileSync(secretsFile, JSON.stringify({ platform: secret(), storefront: secret() }), {
-    mode: 0o600,
-  });
-}
-const secrets = JSON.parse(readFileSync(secretsFile, "utf8"));
+const secrets = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")) : {};
+const missing = ["platform", "storefront", "backOffice"].filter((name) => !secrets[name]);
+for (const name of missing) secrets[name] = randomBytes(32).toString("hex");
+if (missing.length > 0) writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
 const platformUrl = `http://localhost:${platformPort}`;
 
 const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"], {
@@ -44,12 +44,14 @@ const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"]
     // Links in mails lead to the storefront; the outbox is readable at /dev/mail (no SMTP here).
     STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${storefrontPort}`,
     KASSA_DEV_MAIL: process.env.KASSA_DEV_MAIL ?? "true",
-    // A demonstration on this machine: the demo users (public password) are wanted here.
+    // A demonstration on this machine: the demo users (public password) are wanted here, and the
+    // payment sandboxes, where every order is paid for nothing. The platform lists them at start.
     KASSA_DEMO_ACCOUNTS: process.env.KASSA_DEMO_ACCOUNTS ?? "true",
-    // And the back office's development client, to move the demo orders along (README: Orders).
+    KASSA_PAYMENT_SANDBOXES: process.env.KASSA_PAYMENT_SANDBOXES ?? "true",
+    // And a back-office client, to move the demo orders along (README: Orders).
     KASSA_OAUTH_CLIENTS:
       process.env.KASSA_OAUTH_CLIENTS ??
-      "kassa-back-office:kassa-back-office-secret:order-management/order:read order-management/order:write",
+      `kassa-back-office:${secrets.backOffice}:order-management/order:read order-management/order:write`,
   },
 });
 const children = [platform];
@@ -93,5 +95,6 @@ console.log(`
     Storefront  http://localhost:${storefrontPort}
     Platform    ${platformUrl}
     Mail outbox ${platformUrl}/dev/mail
+    Back office kassa-back-office, its secret in .data/secrets.json (backOffice)
   Press Ctrl-C to stop.
 `);

@@ -1,5 +1,6 @@
 // The browser tests need Debian's Chromium (Playwright cannot download its own here), the print
-// files need Ghostscript (EPS, AI and PostScript are drawn as PNGs with it), and the shared-cache
+// files need Ghostscript (EPS, AI and PostScript are drawn as PNGs with it) and prlimit (util-linux,
+// which puts Ghostscript under its limits: without it nothing is converted), and the shared-cache
 // tests run Varnish with the xkey module (deploy/varnish). Installs them with apt-get when missing
 // and allowed (root).
 import { existsSync, readdirSync } from "node:fs";
@@ -22,6 +23,9 @@ function vmodInstalled(name) {
 const PACKAGES = {
   chromium: { command: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", apt: "chromium" },
   ghostscript: { command: "gs", apt: "ghostscript" },
+  // Part of every Debian (util-linux is essential), but a slimmed image may lack it. Where the
+  // platform looks for it (apps/platform/src/modules/media/ghostscript.ts), not on PATH.
+  prlimit: { command: "/usr/bin/prlimit", apt: "util-linux" },
   // Debian keeps varnishd in /usr/sbin, off an ordinary user's PATH.
   varnish: { command: "/usr/sbin/varnishd", apt: "varnish" },
   "varnish-modules": { installed: () => vmodInstalled("xkey"), apt: "varnish-modules" },
@@ -30,7 +34,8 @@ const PACKAGES = {
 /**
  * Installs the missing ones of `names` (default: all). When they cannot be installed (not root,
  * no apt-get), `required` stops the script; otherwise it warns and goes on: `npm start` runs
- * without Ghostscript, only converting vector print files then fails (with a clear message).
+ * without Ghostscript (or prlimit), only converting vector print files then fails (with a clear
+ * message).
  */
 export function ensureSystemDependencies({ names = Object.keys(PACKAGES), required = true } = {}) {
   const missing = names

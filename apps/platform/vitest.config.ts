@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Password hashes at a test cost (ADR 0035); `src/main.ts` always hashes at the standard one.
+    setupFiles: ["test/support/password-cost.ts"],
   },
 });

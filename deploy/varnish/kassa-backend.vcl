@@ -8,8 +8,9 @@ backend storefront {
     # A page the storefront renders can wait on the platform; Varnish's default 60 s would hold a
     # shopper far longer than the storefront's own timeouts do.
     .first_byte_timeout = 30s;
-    # /healthz answers without touching the platform: it says "the storefront process is up",
-    # which is what decides whether Varnish should send it anything. While it is sick, Varnish
+    # /healthz answers without touching the platform: it says "the storefront process is up" and
+    # keeping up (503 while its render line is saturated, ADR 0033), which is what decides
+    # whether Varnish should send it anything. While it is sick, Varnish
     # answers misses with 503 at once and serves what it still holds in grace. Sick after three
     # failed probes of the last five, healthy again after three good ones: every 2 s, so a
     # restarted storefront is back within about 6 s.

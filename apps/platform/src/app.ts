@@ -15,7 +15,7 @@ import { rejectUnstorableUrl } from "./http/storable-url.js";
 import { LOGIN_LIMITS, type LoginLimits } from "./modules/accounts/login-rate-limit.js";
 import { accountApiRoutes, accountRoutes } from "./modules/accounts/routes.js";
 import { CacheTagHub } from "./modules/cache-tags/cache-tag-hub.js";
-import { cacheTagRoutes } from "./modules/cache-tags/routes.js";
+import { type CacheTagStreamOptions, cacheTagRoutes } from "./modules/cache-tags/routes.js";
 import { catalogueImageRoutes } from "./modules/catalogue/image-routes.js";
 import { catalogueShopperRoutes, productRoutes } from "./modules/catalogue/routes.js";
 import { checkoutRoutes } from "./modules/checkout/routes.js";
@@ -35,6 +35,7 @@ import { diskMediaStore } from "./modules/media/media-store.js";
 import { mediaRoutes } from "./modules/media/routes.js";
 import { sanitiseSvgApart } from "./modules/media/sanitise-svg-apart.js";
 import { createFileUrlSigner } from "./modules/media/signed-urls.js";
+import { authoriseUploadsBeforeBody } from "./modules/media/upload-gate.js";
 import { oauthTokenRoutes } from "./modules/oauth/token-routes.js";
 import { brinkRoutes } from "./modules/orders/brink-routes.js";
 import { adyenRoutes } from "./modules/payments/adyen/routes.js";
@@ -68,10 +69,11 @@ export interface AppDependencies {
   media?: Partial<Pick<MediaDeps, "store" | "convertToPng" | "sanitiseSvg" | "conversions">>;
   /**
    * The cache-tag notices this process hears (`startCacheTagRelay`), relayed at
-   * `/cache-tags/stream`, and the stream's heartbeat. Default: a hub nothing feeds (the stream
-   * stays silent but for heartbeats).
+   * `/cache-tags/stream`, and the stream's heartbeat and bounds (tests make them small). Default: a
+   * hub nothing feeds (the stream stays silent but for heartbeats). The stream's secret is
+   * `config.cacheTagsSecret`.
    */
-  cacheTags?: { hub: CacheTagHub; heartbeatMs?: number };
+  cacheTags?: Omit<CacheTagStreamOptions, "secret">;
 }
 
 /** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
@@ -100,21 +102,26 @@ export function createApp({
   app.use("*", securityHeaders);
   // Oversized bodies first: the checks after it may answer without reading a body.
   const apiLimits = { maxBytes: MAX_BODY_BYTES, drainBytes: MAX_DRAINED_BODY_BYTES };
-  // File uploads carry up to ten print files, in base64 when they come as JSON (ADR 0014).
+  // File uploads carry up to ten print files, in base64 when they come as JSON (ADR 0014). An
+  // oversized one is not drained (it may be tens of MB): its connection is closed (ADR 0034).
   const uploadBytes = mediaBodyLimitBytes(config.printFileMaxMb);
-  const uploadLimits = { maxBytes: uploadBytes, drainBytes: uploadBytes + MAX_DRAINED_BODY_BYTES };
+  const uploadLimits = { maxBytes: uploadBytes, drainBytes: MAX_DRAINED_BODY_BYTES };
   app.use(
     "*",
     limitBodySize((method, path) => (isMediaUpload(method, path) ? uploadLimits : apiLimits)),
   );
   app.use("*", requireJsonBody);
   app.use("*", rejectUnstorableUrl);
-  // After the checks that answer without running a route, so that they are never stored.
+  // Who may post files is decided before anything reads their body (ADR 0034).
+  app.use("*", authoriseUploadsBeforeBody({ db, secret: config.sessionSecret, clock }));
+  // After the checks that answer without running a route, so that they are never stored. It
+  // reads a keyed request's body (at most the API's 1 MB but for the gated uploads) to fingerprint
+  // it.
   app.use("*", honourIdempotencyKeys({ db, clock }));
 
   app.get("/health", (c) => c.json({ ok: true }));
   // What changed, for the storefronts' caches (ADR 0025).
-  app.route("/cache-tags", cacheTagRoutes(cacheTags));
+  app.route("/cache-tags", cacheTagRoutes({ ...cacheTags, secret: config.cacheTagsSecret }));
 
   const clientAddress = createClientAddress(config.trustedProxies);
   const mailer = createMailer({ db, deliver: deliverMail, clock });
@@ -129,8 +136,11 @@ export function createApp({
   app.route("/shopper-walley", walleyRoutes(shopperDeps));
   app.route("/shopper-adyen", adyenRoutes({ ...shopperDeps, mailer }));
   app.route("/shopper-avarda", avardaRoutes(shopperDeps));
-  // The providers' own hosts in real life: the widget pages and scripts of the sandboxes.
-  app.route("/sandbox", sandboxRoutes({ ...shopperDeps, mailer, providers: SANDBOX_PROVIDERS }));
+  // The providers' own hosts in real life: the widget pages and scripts of the sandboxes. Not
+  // mounted in production unless asked for: anyone can pay there for nothing.
+  if (config.paymentSandboxes) {
+    app.route("/sandbox", sandboxRoutes({ ...shopperDeps, mailer, providers: SANDBOX_PROVIDERS }));
+  }
   app.route("/shopper/sessions", shopperSessionRoutes({ db, config, clock, clientAddress }));
   app.route("/shopper", catalogueShopperRoutes({ db, config }));
   // The one `/enad` (the product wrapper and the account API share the prefix, C§7 and A§7).
@@ -152,6 +162,7 @@ export function createApp({
       secret: config.sessionSecret,
       clients: config.oauthClients,
       tokenSeconds: config.oauthTokenSeconds,
+      clientAddress,
     }),
   );
   app.route("/order", managementRoutes({ db, config, clock }));

@@ -2,12 +2,21 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   completeConfig,
+  DEVELOPMENT_SESSION_SECRET,
   defaultTestMediaDir,
   readPaymentProviders,
   readServerConfig,
 } from "./config.js";
 import { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
+import {
+  adyenHmacKey,
+  DEVELOPMENT_ADYEN_HMAC_KEY,
+} from "./modules/payments/adyen/notifications.js";
 import { DEFAULT_PAYMENT_PROVIDERS, paymentProvidersFor } from "./modules/shopper/capabilities.js";
+
+/** A secret as `openssl rand -hex 32` makes one. */
+const STRONG_SECRET = "9f1c2b7e4a8d3f60c5e1b9a27d4f8e03a6c1d5b9e2f7a4c80d3b6e1f5a9c2d7e";
+const PRODUCTION = { NODE_ENV: "production", SESSION_SECRET: STRONG_SECRET };
 
 describe("readServerConfig", () => {
   it("has development defaults for the account settings", () => {
@@ -34,14 +43,14 @@ describe("readServerConfig", () => {
   });
 
   it("turns the outbox pages off in production unless KASSA_DEV_MAIL=true", () => {
-    const production = { NODE_ENV: "production", SESSION_SECRET: "s" };
+    const production = PRODUCTION;
     expect(readServerConfig(production).devMail).toBe(false);
     expect(readServerConfig({ ...production, KASSA_DEV_MAIL: "true" }).devMail).toBe(true);
     expect(readServerConfig({ ...production, KASSA_DEV_MAIL: "1" }).devMail).toBe(false);
   });
 
   it("seeds the demo users (public password) only outside production, unless asked", () => {
-    const production = { NODE_ENV: "production", SESSION_SECRET: "s" };
+    const production = PRODUCTION;
     expect(readServerConfig({}).demoAccounts).toBe(true);
     expect(readServerConfig(production).demoAccounts).toBe(false);
     expect(readServerConfig({ ...production, KASSA_DEMO_ACCOUNTS: "true" }).demoAccounts).toBe(
@@ -68,6 +77,9 @@ describe("completeConfig", () => {
       mailFrom: "Kassa <no-reply@kassa.test>",
       devMail: true,
       trustedProxies: ["loopback"],
+      paymentSandboxes: true,
+      storefrontOrigins: ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"],
+      outboundAllowedNetworks: [],
       paymentProviders: DEFAULT_PAYMENT_PROVIDERS,
       orderDeskEmail: "order@kassa.test",
       oauthClients: [DEVELOPMENT_OAUTH_CLIENT],
@@ -112,9 +124,7 @@ describe("KASSA_PAYMENT_PROVIDERS", () => {
 describe("KASSA_OAUTH_CLIENTS and KASSA_OAUTH_TOKEN_SECONDS", () => {
   it("has the development client outside production, and none in production unless configured", () => {
     expect(readServerConfig({}).oauthClients).toEqual([DEVELOPMENT_OAUTH_CLIENT]);
-    expect(
-      readServerConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).oauthClients,
-    ).toEqual([]);
+    expect(readServerConfig(PRODUCTION).oauthClients).toEqual([]);
   });
 
   it("reads id:secret:scopes entries, and stops on an unknown scope, a missing secret or a repeat", () => {
@@ -138,6 +148,20 @@ describe("KASSA_OAUTH_CLIENTS and KASSA_OAUTH_TOKEN_SECONDS", () => {
       readServerConfig({ KASSA_OAUTH_CLIENTS: "erp::order-management/order:read" }),
     ).toThrow(/needs an id/);
     expect(() => readServerConfig({ KASSA_OAUTH_CLIENTS: "a:1:;a:2:" })).toThrow(/twice/);
+  });
+
+  it("in production, stops the start on a weak client secret, the development client's among them", () => {
+    const scopes = "order-management/order:read";
+    const client = (secret: string) => `erp:${secret}:${scopes}`;
+    expect(
+      readServerConfig({ ...PRODUCTION, KASSA_OAUTH_CLIENTS: client(STRONG_SECRET) }).oauthClients,
+    ).toHaveLength(1);
+    for (const secret of ["s3cret", "a".repeat(40), DEVELOPMENT_OAUTH_CLIENT.secret]) {
+      expect(
+        () => readServerConfig({ ...PRODUCTION, KASSA_OAUTH_CLIENTS: client(secret) }),
+        secret,
+      ).toThrow(/KASSA_OAUTH_CLIENTS: the secret of "erp" is too weak/);
+    }
   });
 
   it("takes a token lifetime from 60 s to a day", () => {
@@ -193,5 +217,113 @@ describe("the company files' settings (ADR 0014)", () => {
         "KASSA_PGLITE_SHARED_BUFFERS",
       );
     }
+  });
+});
+
+describe("KASSA_CACHE_TAGS_SECRET (ADR 0034)", () => {
+  it("is unset by default, and stops the start when shorter than 32 characters", () => {
+    expect(readServerConfig({}).cacheTagsSecret).toBeUndefined();
+    const secret = "a".repeat(32);
+    expect(readServerConfig({ KASSA_CACHE_TAGS_SECRET: secret }).cacheTagsSecret).toBe(secret);
+    expect(() => readServerConfig({ KASSA_CACHE_TAGS_SECRET: "short" })).toThrow(
+      "KASSA_CACHE_TAGS_SECRET must be at least 32 characters",
+    );
+  });
+});
+
+describe("secrets and the development defaults", () => {
+  it("stops a production start on a missing, short, repetitive or published SESSION_SECRET", () => {
+    expect(readServerConfig(PRODUCTION).sessionSecret).toBe(STRONG_SECRET);
+    expect(() => readServerConfig({ NODE_ENV: "production" })).toThrow(
+      "SESSION_SECRET must be set when NODE_ENV=production",
+    );
+    for (const [secret, reason] of [
+      ["s", "it has 1 characters, at least 32 are needed"],
+      ["x".repeat(64), "it uses 1 different characters"],
+      [DEVELOPMENT_SESSION_SECRET, "it is a published development value"],
+    ] as const) {
+      expect(() => readServerConfig({ ...PRODUCTION, SESSION_SECRET: secret }), secret).toThrow(
+        `SESSION_SECRET is too weak for NODE_ENV=production: ${reason}`,
+      );
+    }
+  });
+
+  it("applies the development defaults only when NODE_ENV is development, test or unset", () => {
+    for (const NODE_ENV of [undefined, "", "development", "test"]) {
+      expect(readServerConfig({ NODE_ENV }), String(NODE_ENV)).toMatchObject({
+        sessionSecret: DEVELOPMENT_SESSION_SECRET,
+        oauthClients: [DEVELOPMENT_OAUTH_CLIENT],
+        devMail: true,
+        paymentSandboxes: true,
+        demoAccounts: true,
+      });
+    }
+    // A staging box or a typo is production: no published secret by a misspelt NODE_ENV.
+    for (const NODE_ENV of ["staging", "prod", "Production"]) {
+      expect(() => readServerConfig({ NODE_ENV }), NODE_ENV).toThrow(
+        `SESSION_SECRET must be set when NODE_ENV=${NODE_ENV}`,
+      );
+      expect(readServerConfig({ NODE_ENV, SESSION_SECRET: STRONG_SECRET }), NODE_ENV).toMatchObject(
+        { oauthClients: [], devMail: false, paymentSandboxes: false, demoAccounts: false },
+      );
+    }
+  });
+
+  it("refuses the published Adyen key in production, and has none there unless configured", () => {
+    expect(adyenHmacKey({})).toBe(DEVELOPMENT_ADYEN_HMAC_KEY);
+    expect(adyenHmacKey(PRODUCTION)).toBeUndefined();
+    expect(() =>
+      adyenHmacKey({
+        ...PRODUCTION,
+        KASSA_ADYEN_HMAC_KEY: DEVELOPMENT_ADYEN_HMAC_KEY.toLowerCase(),
+      }),
+    ).toThrow("KASSA_ADYEN_HMAC_KEY is the published development key");
+    expect(adyenHmacKey({ ...PRODUCTION, KASSA_ADYEN_HMAC_KEY: STRONG_SECRET })).toBe(
+      STRONG_SECRET,
+    );
+  });
+});
+
+describe("payment sandboxes, provider URLs and outbound calls", () => {
+  it("mounts the sandboxes in production only with KASSA_PAYMENT_SANDBOXES=true", () => {
+    expect(readServerConfig({}).paymentSandboxes).toBe(true);
+    expect(readServerConfig(PRODUCTION).paymentSandboxes).toBe(false);
+    expect(
+      readServerConfig({ ...PRODUCTION, KASSA_PAYMENT_SANDBOXES: "true" }).paymentSandboxes,
+    ).toBe(true);
+    expect(readServerConfig({ ...PRODUCTION, KASSA_PAYMENT_SANDBOXES: "1" }).paymentSandboxes).toBe(
+      false,
+    );
+  });
+
+  it("takes the storefront's origins from STOREFRONT_URL, or KASSA_STOREFRONT_ORIGINS", () => {
+    expect(readServerConfig({ STOREFRONT_URL: "https://shop.example/" }).storefrontOrigins).toEqual(
+      ["https://shop.example"],
+    );
+    expect(readServerConfig({ STOREFRONT_URL: "http://localhost:3120" }).storefrontOrigins).toEqual(
+      ["http://localhost:3120", "http://127.0.0.1:3120", "http://[::1]:3120"],
+    );
+    expect(
+      readServerConfig({
+        STOREFRONT_URL: "https://www.shop.example",
+        KASSA_STOREFRONT_ORIGINS: "https://www.shop.example, https://shop.fi/",
+      }).storefrontOrigins,
+    ).toEqual(["https://www.shop.example", "https://shop.fi"]);
+    for (const value of ["shop.example", "https://shop.example/checkout", "ftp://shop.example"]) {
+      expect(() => readServerConfig({ KASSA_STOREFRONT_ORIGINS: value }), value).toThrow(
+        "KASSA_STOREFRONT_ORIGINS",
+      );
+    }
+  });
+
+  it("reaches no private network unless KASSA_OUTBOUND_ALLOWED_NETWORKS lists it", () => {
+    expect(readServerConfig({}).outboundAllowedNetworks).toEqual([]);
+    expect(
+      readServerConfig({ KASSA_OUTBOUND_ALLOWED_NETWORKS: "10.0.0.0/8, 192.168.1.20" })
+        .outboundAllowedNetworks,
+    ).toEqual(["10.0.0.0/8", "192.168.1.20"]);
+    expect(() => readServerConfig({ KASSA_OUTBOUND_ALLOWED_NETWORKS: "intranet" })).toThrow(
+      "KASSA_OUTBOUND_ALLOWED_NETWORKS",
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   isPaymentProviderName,
   type PaymentProviderName,
   PRINT_FILE_DEFAULT_MAX_SIZE_MB,
+  secretWeakness,
 } from "@kassa/domain";
 import {
   DEFAULT_OAUTH_TOKEN_SECONDS,
@@ -15,6 +16,7 @@ import {
   DEFAULT_PAYMENT_PROVIDERS,
   type PaymentProviderSettings,
 } from "./modules/shopper/capabilities.js";
+import { parseAllowedNetworks } from "./outbound/outbound-address.js";
 import { defaultDataDir } from "./package-root.js";
 
 export interface PlatformConfig {
@@ -28,8 +30,29 @@ export interface PlatformConfig {
   smtpUrl?: string;
   /** Sender of every mail. */
   mailFrom: string;
-  /** Serve the outbox at `/dev/mail` and `/dev/mail.json` (never on a public production shop). */
+  /**
+   * Mount `/dev/*`: the outbox at `/dev/mail` and `/dev/mail.json`, and the browser tests' levers
+   * (never on a public production shop).
+   */
   devMail: boolean;
+  /**
+   * Mount the payment sandboxes' own pages (`/sandbox/*`: the widgets where anyone can "pay"),
+   * `KASSA_PAYMENT_SANDBOXES`: outside production, or when set to `true`.
+   */
+  paymentSandboxes: boolean;
+  /**
+   * The storefront's public origins (`KASSA_STOREFRONT_ORIGINS`; default the origin of
+   * `STOREFRONT_URL`, with its other loopback spellings when that is localhost): every URL a
+   * shopper call hands a payment provider (terms, checkout, confirmation and return pages) must be
+   * on one of them, so the provider never sends a shopper, or frames its widget, anywhere else.
+   */
+  storefrontOrigins: string[];
+  /**
+   * Networks the platform's own outbound calls may reach although they are not public
+   * (`KASSA_OUTBOUND_ALLOWED_NETWORKS`: addresses and CIDR ranges; default none). The configured
+   * origins (`PUBLIC_URL`, the storefront's) are reached wherever they are.
+   */
+  outboundAllowedNetworks: string[];
   /**
    * Callers whose `X-Forwarded-For` is believed (the storefront, a load balancer), in the
    * notation of Express's `trust proxy`: `loopback`, addresses, CIDR ranges. Default `loopback`.
@@ -67,6 +90,12 @@ export interface PlatformConfig {
    * twice as many wait their turn, and the ones after answer 503 with `Retry-After`.
    */
   conversionsAtOnce: number;
+  /**
+   * The shared secret storefronts send for `/cache-tags/stream` (`KASSA_CACHE_TAGS_SECRET`, at
+   * least 32 characters), as `Authorization: Bearer <secret>`. Unset: only callers on this machine
+   * (loopback, no forwarding header) may follow the stream (ADR 0034).
+   */
+  cacheTagsSecret?: string;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -117,15 +146,19 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     devMail: readDevMail(env),
+    paymentSandboxes: readPaymentSandboxes(env),
+    storefrontOrigins: readStorefrontOrigins(env),
+    outboundAllowedNetworks: readAllowedNetworks(env.KASSA_OUTBOUND_ALLOWED_NETWORKS),
     trustedProxies: readList(env.KASSA_TRUSTED_PROXIES, DEFAULT_TRUSTED_PROXIES),
     paymentProviders: readPaymentProviders(env.KASSA_PAYMENT_PROVIDERS),
     orderDeskEmail: env.KASSA_ORDER_DESK_EMAIL || DEFAULT_ORDER_DESK_EMAIL,
-    oauthClients: readOAuthClients(env.KASSA_OAUTH_CLIENTS, env.NODE_ENV === "production"),
+    oauthClients: readOAuthClients(env.KASSA_OAUTH_CLIENTS, !allowsDevelopmentDefaults(env)),
     oauthTokenSeconds: readTokenSeconds(env.KASSA_OAUTH_TOKEN_SECONDS),
     sessionStartsPerAddress: readSessionStarts(env.KASSA_SESSION_STARTS_PER_ADDRESS),
     mediaDir: env.KASSA_MEDIA_DIR || join(dataDir, "media"),
     printFileMaxMb: readPrintFileMaxMb(env.KASSA_PRINT_FILE_MAX_MB),
     conversionsAtOnce: readConversionsAtOnce(env.KASSA_CONVERSIONS_AT_ONCE),
+    cacheTagsSecret: readCacheTagsSecret(env.KASSA_CACHE_TAGS_SECRET),
     demoAccounts: readDemoAccounts(env),
     pgliteSharedBuffers: readSharedBuffers(env.KASSA_PGLITE_SHARED_BUFFERS),
     seedProducts: readSeedProducts(env.KASSA_SEED_PRODUCTS, "KASSA_SEED_PRODUCTS"),
@@ -183,6 +216,20 @@ function readConversionsAtOnce(value: string | undefined): number {
   return conversions;
 }
 
+/** The shortest `KASSA_CACHE_TAGS_SECRET` taken: 32 characters (`openssl rand -hex 16`). */
+export const MIN_CACHE_TAGS_SECRET_LENGTH = 32;
+
+/** `KASSA_CACHE_TAGS_SECRET`: unset, or at least 32 characters (a guessable one stops the start). */
+function readCacheTagsSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_CACHE_TAGS_SECRET_LENGTH) {
+    throw new Error(
+      `KASSA_CACHE_TAGS_SECRET must be at least ${MIN_CACHE_TAGS_SECRET_LENGTH} characters, got ${value.length}`,
+    );
+  }
+  return value;
+}
+
 /** `KASSA_SESSION_STARTS_PER_ADDRESS`: a whole number from 1; unset 60. */
 function readSessionStarts(value: string | undefined): number {
   if (!value) return DEFAULT_SESSION_STARTS_PER_ADDRESS;
@@ -214,14 +261,31 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/**
+ * Whether the development defaults (a published session secret, the development OAuth client and
+ * Adyen key, the outbox pages, the demo users, the payment sandboxes) may apply: only when
+ * NODE_ENV says `development` or `test`, or is unset (`pnpm dev`, the tests). Any other value
+ * (`production`, but also `staging` or a typo such as `prod`) counts as production, so a
+ * deployment never gets a published secret by a misspelt NODE_ENV. `main.ts` lists the ones in
+ * use at start (`development-defaults.ts`).
+ */
+export function allowsDevelopmentDefaults(env: Env): boolean {
+  return !env.NODE_ENV || env.NODE_ENV === "development" || env.NODE_ENV === "test";
+}
+
 function readSessionSecret(env: Env): string {
   const secret = env.SESSION_SECRET;
-  if (secret) return secret;
-  // A known default would let anyone forge shopper tokens on a public shop.
-  if (env.NODE_ENV === "production") {
-    throw new Error("SESSION_SECRET must be set when NODE_ENV=production");
+  if (allowsDevelopmentDefaults(env)) return secret || DEVELOPMENT_SESSION_SECRET;
+  // A known or guessable secret would let anyone forge shopper, account and back-office tokens.
+  if (!secret) {
+    throw new Error(
+      `SESSION_SECRET must be set when NODE_ENV=${env.NODE_ENV} (e.g. \`openssl rand -hex 32\`)`,
+    );
   }
-  return DEVELOPMENT_SESSION_SECRET;
+  const weakness = secretWeakness(secret, [DEVELOPMENT_SESSION_SECRET]);
+  if (weakness)
+    throw new Error(`SESSION_SECRET is too weak for NODE_ENV=${env.NODE_ENV}: ${weakness}`);
+  return secret;
 }
 
 /**
@@ -230,7 +294,53 @@ function readSessionSecret(env: Env): string {
  * need the outbox there (KASSA_DEV_MAIL=true).
  */
 function readDevMail(env: Env): boolean {
-  return env.NODE_ENV !== "production" || env.KASSA_DEV_MAIL === "true";
+  return allowsDevelopmentDefaults(env) || env.KASSA_DEV_MAIL === "true";
+}
+
+/**
+ * The sandboxes take any payment (anyone can place an order, mail its confirmation and its gift
+ * cards, for nothing), so production mounts them only when asked for: `npm start` and the
+ * benchmarks, a demonstration on the developer's own machine, ask (KASSA_PAYMENT_SANDBOXES=true).
+ */
+function readPaymentSandboxes(env: Env): boolean {
+  return allowsDevelopmentDefaults(env) || env.KASSA_PAYMENT_SANDBOXES === "true";
+}
+
+/** `https://shop.example` from an origin given alone; anything with a path, or not http(s), stops the start. */
+function originOf(value: string, name: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  const bare = url?.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !bare || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new Error(`${name}: "${value}" is not an origin such as https://shop.example (no path)`);
+  }
+  return url.origin;
+}
+
+/**
+ * The storefront's origin and, when it is on this machine (`localhost`), the same port under
+ * `127.0.0.1` and `[::1]`: the names a person types for the shop that `npm start` runs.
+ */
+export function defaultStorefrontOrigins(storefrontUrl: string): string[] {
+  const url = new URL(storefrontUrl);
+  if (url.hostname !== "localhost") return [url.origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => {
+    url.hostname = host;
+    return url.origin;
+  });
+}
+
+/** `KASSA_STOREFRONT_ORIGINS`: comma-separated origins; unset: {@link defaultStorefrontOrigins}. */
+function readStorefrontOrigins(env: Env): string[] {
+  const listed = readList(env.KASSA_STOREFRONT_ORIGINS, []);
+  if (listed.length > 0) return listed.map((entry) => originOf(entry, "KASSA_STOREFRONT_ORIGINS"));
+  return defaultStorefrontOrigins(env.STOREFRONT_URL || DEFAULT_STOREFRONT_URL);
+}
+
+/** `KASSA_OUTBOUND_ALLOWED_NETWORKS`: checked at start (a bad entry stops it), kept as written. */
+function readAllowedNetworks(value: string | undefined): string[] {
+  const entries = readList(value, []);
+  parseAllowedNetworks(entries);
+  return entries;
 }
 
 /** A comma-separated setting; unset means the default, set but empty means none. */
@@ -248,7 +358,7 @@ function readList(value: string | undefined, fallback: string[]): string[] {
  */
 function readDemoAccounts(env: Env): boolean {
   if (env.KASSA_DEMO_ACCOUNTS !== undefined) return env.KASSA_DEMO_ACCOUNTS === "true";
-  return env.NODE_ENV !== "production";
+  return allowsDevelopmentDefaults(env);
 }
 
 /**
@@ -294,12 +404,16 @@ export function defaultTestMediaDir(): string {
 
 /** Fills in the defaults of everything but the session secret; `publicUrl` is the server's URL. */
 export function completeConfig(config: PartialPlatformConfig, serverUrl: string): PlatformConfig {
+  const storefrontUrl = config.storefrontUrl ?? DEFAULT_STOREFRONT_URL;
   return {
     ...config,
     publicUrl: config.publicUrl ?? serverUrl,
-    storefrontUrl: config.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+    storefrontUrl,
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
     devMail: config.devMail ?? true,
+    paymentSandboxes: config.paymentSandboxes ?? true,
+    storefrontOrigins: config.storefrontOrigins ?? defaultStorefrontOrigins(storefrontUrl),
+    outboundAllowedNetworks: config.outboundAllowedNetworks ?? [],
     trustedProxies: config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     paymentProviders: config.paymentProviders ?? DEFAULT_PAYMENT_PROVIDERS,
     orderDeskEmail: config.orderDeskEmail ?? DEFAULT_ORDER_DESK_EMAIL,

@@ -7,13 +7,17 @@
  * - `DATABASE_URL`: a PostgreSQL server; without it the embedded PGlite in `DATA_DIR` is used
  * - `REDIS_URL`: a Redis server; cache-tag notices are then also published there (ADR 0025)
  * - `DATA_DIR` (<repo>/.data/platform)
- * - `SESSION_SECRET`: signs shopper session and account access tokens; required when
- *   NODE_ENV=production
+ * - `SESSION_SECRET`: signs shopper session and account access tokens; required, random and at
+ *   least 32 characters unless NODE_ENV is development or test (or unset), which also turns the
+ *   development defaults on (listed at start)
  * - `STOREFRONT_URL` (http://localhost:3000): base of the links in account mails
  * - `SMTP_URL` (smtp://user:pass@host:port): also send mails through SMTP (by the job worker,
  *   with retries); unset: outbox only
  * - `MAIL_FROM` (Kassa <no-reply@kassa.test>): the sender of every mail
  * - `KASSA_DEV_MAIL=true`: serve the outbox at /dev/mail also when NODE_ENV=production
+ * - `KASSA_PAYMENT_SANDBOXES=true`: serve the payment sandboxes also when NODE_ENV=production
+ * - `KASSA_STOREFRONT_ORIGINS` (the origin of STOREFRONT_URL): where provider URLs may point
+ * - `KASSA_OUTBOUND_ALLOWED_NETWORKS` (none): private networks outbound calls may reach
  * - `KASSA_DEMO_ACCOUNTS` (true outside production): seed the demo users (one public password)
  * - `KASSA_SEED_PRODUCTS` (unset): fill the catalogue with synthetic products up to this many
  * - `KASSA_PGLITE_SHARED_BUFFERS` (32MB): the embedded database's buffer pool (memory it holds)
@@ -25,21 +29,31 @@
  * - `KASSA_PRINT_FILE_MAX_MB` (5): the largest print file a company may upload
  * - `KASSA_CONVERSIONS_AT_ONCE` (1): Ghostscript conversions (EPS, AI, PostScript → PNG) run at
  *   once; twice as many wait, the ones after answer 503 with Retry-After
+ * - `KASSA_CACHE_TAGS_SECRET` (unset): the shared secret storefronts send for /cache-tags/stream;
+ *   unset, only this machine may follow the stream (ADR 0034)
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
+import { developmentDefaultsWarning } from "./development-defaults.js";
 import { describeError } from "./http/error-log.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { smtpTransport } from "./modules/mail/smtp-transport.js";
-import { ghostscriptVersion } from "./modules/media/ghostscript.js";
+import {
+  conversionLimitsAvailable,
+  ghostscriptVersion,
+  PRLIMIT,
+} from "./modules/media/ghostscript.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
+import { outboundFetchOf } from "./outbound/configured-outbound.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
 
 async function main() {
   const config = readServerConfig();
+  const warning = developmentDefaultsWarning(config, process.env);
+  if (warning) console.warn(warning);
   const database = await openDatabase(config);
   console.log(`[platform] database: ${database.description}`);
   const media = diskMediaStore(config.mediaDir);
@@ -73,14 +87,18 @@ async function main() {
     db: database.db,
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     orders: { storefrontUrl: config.storefrontUrl, orderDeskEmail: config.orderDeskEmail },
+    outbound: outboundFetchOf(config),
   });
   console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
   const ghostscript = await ghostscriptVersion();
+  const limits = conversionLimitsAvailable();
   console.log(
     `[platform] company files under ${config.mediaDir}; ${
-      ghostscript
-        ? `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
-        : "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
+      !ghostscript
+        ? "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
+        : !limits
+          ? `${PRLIMIT} (util-linux) is missing, so Ghostscript cannot run under its limits: EPS, AI and PostScript uploads will be refused`
+          : `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
     }`,
   );
   console.log(

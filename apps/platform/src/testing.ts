@@ -15,8 +15,10 @@ import { join } from "node:path";
 import { DEVELOPMENT_SESSION_SECRET, readPaymentProviders } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
+import { usePasswordHashCost } from "./modules/accounts/password-hash.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
+import { createOutboundFetch } from "./outbound/outbound-fetch.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
@@ -70,6 +72,13 @@ export interface StartPlatformOptions {
    * `pnpm seed -- --products N` does: for pages of a large catalogue. Default: the seed alone.
    */
   products?: number;
+  /**
+   * The cost of password hashes in this process (ADR 0035). `test` (the default): scrypt at a cost
+   * of milliseconds, so the seed and a suite's logins stay fast. `standard`: the production cost
+   * (OWASP's floor, some 0.5–0.8 s a hash), for a test of the cost itself. Applies to every
+   * platform this process starts.
+   */
+  passwordHashCost?: "test" | "standard";
 }
 
 export interface StartedPlatform {
@@ -81,9 +90,11 @@ export interface StartedPlatform {
 
 /**
  * Starts the platform on 127.0.0.1 with a migrated, seeded database. Session tokens are signed
- * with the development secret. PGlite's first start takes a few seconds: raise the hook timeout.
+ * with the development secret; passwords are hashed at the test cost unless `passwordHashCost`
+ * says otherwise. PGlite's first start takes a few seconds: raise the hook timeout.
  */
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<StartedPlatform> {
+  usePasswordHashCost(options.passwordHashCost ?? "test");
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -126,6 +137,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         storefrontUrl: options.storefrontUrl ?? "http://localhost:3000",
         orderDeskEmail: "order@kassa.test",
       },
+      // Walley's notifications go to this platform, on 127.0.0.1: a configured origin.
+      outbound: createOutboundFetch({ trustedOrigins: [server.url] }),
     });
     return {
       url: server.url,

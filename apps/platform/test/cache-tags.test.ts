@@ -1,3 +1,5 @@
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
 import {
   type CacheTagSubscription,
   type PlatformErrorBody,
@@ -8,7 +10,7 @@ import {
   type VariantStock,
 } from "@kassa/api-client";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/open-database.js";
 import type { CacheTagEvent } from "../src/modules/cache-tags/cache-tag-hub.js";
 import { startCacheTagRelay } from "../src/modules/cache-tags/cache-tag-relay.js";
@@ -215,6 +217,189 @@ describe("GET /cache-tags/stream", () => {
     const subscribers = platform.cacheTags.hub.subscribers;
     controller.abort();
     await until(() => platform.cacheTags.hub.subscribers === subscribers - 1);
+  });
+});
+
+describe("GET /cache-tags/stream is internal and bounded (issue 28)", () => {
+  const SECRET = "cache-tags-test-secret-0123456789abcdef";
+  /** This machine's address on a network, when it has one: a caller that is not loopback. */
+  const networkAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && entry.family === "IPv4")?.address;
+  /** The hub's subscribers before each test: other streams of the file may be open. */
+  let subscribersBefore = 0;
+  beforeEach(() => {
+    subscribersBefore = platform.cacheTags.hub.subscribers;
+  });
+
+  const open = (url: string, headers: Record<string, string> = {}) => {
+    const controller = new AbortController();
+    return fetch(`${url}/cache-tags/stream`, { headers, signal: controller.signal }).then(
+      (response) => ({ response, close: () => controller.abort() }),
+    );
+  };
+
+  /** Waits for the stream's `ready` event. */
+  async function ready(response: Response) {
+    const reader = response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    let text = "";
+    while (!text.includes("event: ready\n")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the stream ended");
+      text += new TextDecoder().decode(value);
+    }
+  }
+
+  it("refuses a caller forwarded by a proxy, and one from another address (403)", async () => {
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) {
+      const { response } = await open(platform.url, { [header]: "203.0.113.9" });
+      expect(response.status, header).toBe(403);
+      expect(await response.json()).toMatchObject({ error: "FORBIDDEN" });
+    }
+    if (!networkAddress) return;
+    const server = await platform.serveAgain({ host: networkAddress });
+    const { response } = await open(server.url);
+    expect(response.status).toBe(403);
+  });
+
+  it("with KASSA_CACHE_TAGS_SECRET, needs it as a bearer token, from anywhere", async () => {
+    const server = await platform.serveAgain({
+      config: { cacheTagsSecret: SECRET },
+      host: networkAddress ?? "127.0.0.1",
+    });
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-secret" },
+      { authorization: SECRET },
+    ];
+    for (const headers of refused) {
+      const { response } = await open(server.url, headers);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe('Bearer realm="cache-tags"');
+    }
+    const { response, close } = await open(server.url, { authorization: `Bearer ${SECRET}` });
+    expect(response.status).toBe(200);
+    await ready(response);
+    close();
+    // The api-client's subscription, as a storefront sends it.
+    let connected = false;
+    const subscription = subscribeToCacheTags({
+      baseUrl: server.url,
+      headers: { authorization: `Bearer ${SECRET}` },
+      onTags: () => {},
+      onReset: () => {
+        connected = true;
+      },
+    });
+    try {
+      await until(() => connected);
+    } finally {
+      subscription.close();
+    }
+    await until(() => platform.cacheTags.hub.subscribers === subscribersBefore);
+  });
+
+  it("serves so many streams at once, then 503 with Retry-After; a closed one frees its place", async () => {
+    const server = await platform.serveAgain({ cacheTagStream: { maxStreams: 2 } });
+    const first = await open(server.url);
+    const second = await open(server.url);
+    await ready(first.response);
+    await ready(second.response);
+    const third = await open(server.url);
+    expect(third.response.status).toBe(503);
+    expect(third.response.headers.get("retry-after")).toBe("30");
+    expect(await third.response.json()).toMatchObject({ error: "SERVICE_UNAVAILABLE" });
+    first.close();
+    await until(() => platform.cacheTags.hub.subscribers === subscribersBefore + 1);
+    const again = await open(server.url);
+    expect(again.response.status).toBe(200);
+    again.close();
+    second.close();
+    await until(() => platform.cacheTags.hub.subscribers === subscribersBefore);
+  });
+
+  /**
+   * A subscriber that reads the answer's head and then nothing: what the server writes piles up
+   * in the sockets' buffers, then in the server, until the server lets it go. (It sees the
+   * connection end only when it reads again.)
+   */
+  async function subscriberThatStopsReading(url: string) {
+    const { port, hostname } = new URL(url);
+    const socket = connect(Number(port), hostname);
+    let closed = false;
+    socket.on("close", () => {
+      closed = true;
+    });
+    socket.on("error", () => {});
+    socket.write(`GET /cache-tags/stream HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+    await new Promise((resolve) => socket.once("data", resolve));
+    socket.pause();
+    return {
+      /** Reads what is left: the connection the server dropped then ends. */
+      async closedOnceRead() {
+        socket.on("data", () => {});
+        socket.resume();
+        await until(() => closed);
+      },
+      destroy: () => socket.destroy(),
+    };
+  }
+
+  /** Tags of about 6 KB in all, so a few thousand notices are tens of MB. */
+  const bigNotice = (index: number) => ({
+    kind: "tags" as const,
+    tags: Array.from(
+      { length: 100 },
+      (_, tag) => `stock-slow-reader-${index}-${tag}-${"x".repeat(30)}`,
+    ),
+  });
+
+  /** Announces big notices until `done()`, at most `maxBytes` of them; answers the bytes sent. */
+  async function flood(done: () => boolean, maxBytes: number): Promise<number> {
+    let bytes = 0;
+    for (let index = 0; bytes < maxBytes && !done(); index++) {
+      const notice = bigNotice(index);
+      platform.cacheTags.hub.emit(notice);
+      bytes += JSON.stringify(notice.tags).length;
+      if (index % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    return bytes;
+  }
+
+  it("disconnects a subscriber that stops reading once what waits for it passes the bound", async () => {
+    const server = await platform.serveAgain({
+      cacheTagStream: { maxBacklogBytes: 256 * 1024, stallMs: 600_000 },
+    });
+    const slow = await subscriberThatStopsReading(server.url);
+    try {
+      await until(() => platform.cacheTags.hub.subscribers === subscribersBefore + 1);
+      const dropped = () => platform.cacheTags.hub.subscribers === subscribersBefore;
+      const sent = await flood(dropped, 200 * 1024 * 1024);
+      // Let go after the sockets' buffers and the bound, long before the flood's end.
+      expect(dropped()).toBe(true);
+      expect(sent).toBeLessThan(100 * 1024 * 1024);
+      await slow.closedOnceRead();
+    } finally {
+      slow.destroy();
+    }
+  });
+
+  it("disconnects a subscriber whose writes have waited past the stall bound", async () => {
+    const server = await platform.serveAgain({
+      cacheTagHeartbeatMs: 100,
+      cacheTagStream: { maxBacklogBytes: 1024 * 1024 * 1024, stallMs: 500 },
+    });
+    const slow = await subscriberThatStopsReading(server.url);
+    try {
+      await until(() => platform.cacheTags.hub.subscribers === subscribersBefore + 1);
+      const dropped = () => platform.cacheTags.hub.subscribers === subscribersBefore;
+      // Enough to fill the sockets' buffers, so that a write waits; then only heartbeats.
+      await flood(dropped, 40 * 1024 * 1024);
+      await until(dropped, 10_000);
+      await slow.closedOnceRead();
+    } finally {
+      slow.destroy();
+    }
   });
 });
 

@@ -217,6 +217,13 @@ describe("Klarna Checkout sandbox and the placed order", () => {
       { variantId: lowStock.variantId, quantity: 1 },
     ]);
     expect((await applyCard(platform, checkoutToken, "6000000000002000", "1234")).status).toBe(204);
+    // The shop updates Klarna's order to the new amount after a gift card, as the storefront does;
+    // unupdated it could not be paid (ADR 0030).
+    const updated = await createKlarnaOrder(checkoutToken);
+    expect(updated.body).toMatchObject({
+      order_id: order.order_id,
+      order_amount: order.order_amount - 10_000,
+    });
     const before = {
       simple: await stockOf(platform, SEED_FIXTURES.simple.variantId),
       low: await stockOf(platform, lowStock.variantId),

@@ -30,6 +30,7 @@ import { SEED_ORGANISATIONS, SEED_PRINT_FILES } from "../src/seed/fixtures.js";
 import type { RunningServer } from "../src/server.js";
 import { accessTokenOf } from "./support/order-flow.js";
 import { decodePng } from "./support/png.js";
+import { rawRequest } from "./support/raw-http.js";
 import { MINUTE } from "./support/test-clock.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
@@ -299,16 +300,18 @@ describe("the seed's print files (SEED_PRINT_FILES)", () => {
 
 describe("the media calls: caller × call × company", () => {
   type Call = "list" | "upload" | "update" | "remove" | "convert";
+  // An upload by someone who administers no company (member, agent, outsider) is refused with 403
+  // before its body (and the company it names) is read, whichever company that is (ADR 0034).
   //                       list  upload update remove
   const NORDTRADE_CELLS: Record<Caller, [number, number, number, number]> = {
     member: [200, 403, 403, 403],
     admin: [200, 201, 200, 200],
     agent: [200, 403, 403, 403],
     superAdmin: [200, 201, 200, 200],
-    outsider: [404, 404, 404, 404],
+    outsider: [404, 403, 404, 404],
   };
   const FJALLHANDEL_CELLS: Record<Caller, [number, number, number, number]> = {
-    member: [404, 404, 404, 404],
+    member: [404, 403, 404, 404],
     admin: [404, 404, 404, 404],
     agent: [200, 403, 403, 403],
     superAdmin: [200, 201, 200, 200],
@@ -808,6 +811,35 @@ describe("vector files (C§4: converted on upload)", () => {
   });
 });
 
+describe("a machine without the converter's limits (prlimit)", () => {
+  it("converts nothing, says why, and stores nothing", async () => {
+    const unlimited = await platform.serveAgain({
+      media: {
+        convertToPng: (bytes) => convertToPng(bytes, { prlimit: "/nonexistent/prlimit" }),
+      },
+    });
+    const companyId = freshCompany();
+    const upload = await uploadForm(tokens.superAdmin, companyId, [["halves.eps", eps()]], {
+      server: unlimited,
+    });
+    expect([upload.status, problemsOf(upload.body)]).toEqual([
+      422,
+      [["halves.eps", "conversion_failed"]],
+    ]);
+    expect(await filesOf(companyId)).toEqual([]);
+    const convert = await call<CompanyMediaUploadFailure>("POST", "/api/eps-convert", {
+      token: tokens.admin,
+      body: formOf(undefined, [["halves.eps", eps()]]),
+      server: unlimited,
+    });
+    expect([convert.status, convert.body.error, convert.body.message]).toEqual([
+      422,
+      MEDIA_MESSAGES.conversionFailed,
+      "The converter cannot run here: /nonexistent/prlimit (util-linux), which limits it, is missing",
+    ]);
+  });
+});
+
 describe("SVG uploads (sanitised before they are stored)", () => {
   const HOSTILE = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
@@ -1185,6 +1217,32 @@ describe("the media uploads' body limit and content types", () => {
     expect(plain.status).toBe(415);
   });
 
+  it("takes a chunked upload as it comes, Idempotency-Key replays included", async () => {
+    const companyId = freshCompany();
+    const body = JSON.stringify({
+      companyId,
+      filename: "chunked.png",
+      base64: Buffer.from(png(3)).toString("base64"),
+    });
+    const send = () =>
+      fetch(`${platform.url}/api/company-media/`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${tokens.superAdmin}`,
+          "content-type": "application/json",
+          "idempotency-key": `chunked-${companyId}`,
+        },
+        // A stream has no length: fetch sends it chunked.
+        body: new Blob([body]).stream(),
+        duplex: "half",
+      } as RequestInit);
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([201, "true"]);
+    expect(await filesOf(companyId)).toHaveLength(1);
+  });
+
   it("answers without the /api envelope, failures before the route included", async () => {
     const unknown = await call<Record<string, unknown>>("GET", "/api/company-media/a/b/c", {
       token: tokens.admin,
@@ -1197,5 +1255,98 @@ describe("the media uploads' body limit and content types", () => {
     });
     expect(list.body).toHaveProperty("companies");
     expect(list.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Before the body (issue 28, ADR 0034)
+// ---------------------------------------------------------------------------------------------
+
+describe("who may upload is decided before the body is read", () => {
+  /** About 60 MB, within the upload paths' limit at 5 MB a file (about 68 MB). */
+  const SIXTY_MB = String(60 * 1024 * 1024);
+  const upload = (headers: Record<string, string>, chunked?: { chunk: Uint8Array; max: number }) =>
+    rawRequest(platform.url, { path: "/api/company-media/", headers, chunked });
+
+  it("answers an upload declaring 60 MB at once, before its body is sent: 401 or 403, and closes", async () => {
+    const cases: [string, Record<string, string>, number][] = [
+      ["anonymous", {}, 401],
+      ["anonymous, with an Idempotency-Key", { "idempotency-key": "anonymous-60-mb" }, 401],
+      ["a garbage token", { authorization: "Bearer not-a-token" }, 401],
+      ["a member, who administers no company", { authorization: `Bearer ${tokens.member}` }, 403],
+      [
+        "an agent, with an Idempotency-Key",
+        { authorization: `Bearer ${tokens.agent}`, "idempotency-key": "agent-60-mb" },
+        403,
+      ],
+    ];
+    for (const [who, headers, status] of cases) {
+      for (const contentType of ["application/json", "multipart/form-data; boundary=x"]) {
+        const answer = await upload({
+          "content-type": contentType,
+          "content-length": SIXTY_MB,
+          ...headers,
+        });
+        expect([answer.status, answer.closed], `${who}, ${contentType}`).toEqual([status, true]);
+        const body = JSON.parse(answer.body) as CompanyMediaUploadFailure;
+        if (status === 403) {
+          expect([body.error, body.message]).toEqual([
+            MEDIA_MESSAGES.uploadFailed,
+            MEDIA_MESSAGES.notAllowed,
+          ]);
+        }
+      }
+    }
+    const convert = await rawRequest(platform.url, {
+      path: "/api/eps-convert",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": SIXTY_MB },
+    });
+    expect([convert.status, convert.closed]).toEqual([401, true]);
+  });
+
+  it("refuses a declared oversize with 413 at once, in the error body, and closes", async () => {
+    const answer = await upload({
+      authorization: `Bearer ${tokens.admin}`,
+      "content-type": "application/json",
+      "content-length": String(200 * 1024 * 1024),
+    });
+    expect([answer.status, answer.closed, answer.headers.connection]).toEqual([413, true, "close"]);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "PAYLOAD_TOO_LARGE", statusCode: 413 });
+  });
+
+  it("answers 40 parallel anonymous chunked uploads while their bodies are still coming", async () => {
+    const before = process.memoryUsage().arrayBuffers;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        upload(
+          { "content-type": "application/json", "idempotency-key": `parallel-${index}` },
+          // Up to 70 MB each if nobody stops them: 2.8 GB in all.
+          { chunk: new Uint8Array(64 * 1024).fill(0x20), max: 70 * 1024 * 1024 },
+        ),
+      ),
+    );
+    for (const answer of answers) {
+      expect([answer.status, answer.closed]).toEqual([401, true]);
+      // Answered long before the body could have been: never read to any limit.
+      expect(answer.sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024);
+    }
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it("cuts an admin's chunked upload off as soon as it passes the limit", async () => {
+    // At 0.1 MB a file the limit is about 2.3 MB.
+    const small = await platform.serveAgain({ config: { printFileMaxMb: 0.1 } });
+    const answer = await rawRequest(small.url, {
+      path: "/api/company-media/",
+      headers: {
+        authorization: `Bearer ${tokens.admin}`,
+        "content-type": "application/json",
+        "idempotency-key": "too-big-chunked",
+      },
+      chunked: { chunk: new Uint8Array(64 * 1024).fill(0x20), max: 200 * 1024 * 1024 },
+    });
+    expect([answer.status, answer.closed]).toEqual([413, true]);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: "PAYLOAD_TOO_LARGE", statusCode: 413 });
+    expect(answer.sentBeforeAnswer).toBeLessThan(20 * 1024 * 1024);
   });
 });

@@ -114,7 +114,7 @@ describe("POST /oauth2/token (client credentials)", () => {
   });
 
   it("stops guessing: after the failed attempts of a quarter hour even the right secret waits", async () => {
-    for (let attempt = 0; attempt < OAUTH_CLIENT_ATTEMPTS.limit; attempt++) {
+    for (let attempt = 0; attempt < OAUTH_CLIENT_ATTEMPTS.perClientAndAddress; attempt++) {
       await requestToken(platform, undefined, { id: "guessed", secret: `guess-${attempt}` });
     }
     const blocked = await requestToken(platform, undefined, {
@@ -128,6 +128,52 @@ describe("POST /oauth2/token (client credentials)", () => {
       (await requestToken(platform, undefined, { id: "guessed", secret: "the-real-secret" }))
         .status,
     ).toBe(200);
+  });
+});
+
+/** A token request with HTTP Basic credentials, as forwarded from `address` by a trusted proxy. */
+function requestFrom(address: string, id: string, secret: string) {
+  return platform.request<{ error?: string }>("POST", "/oauth2/token", {
+    body: "grant_type=client_credentials",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`,
+      "x-forwarded-for": address,
+    },
+  });
+}
+
+describe("failed authentications count per client and address (issue 28)", () => {
+  const stranger = "203.0.113.10";
+  const backOffice = "198.51.100.20";
+
+  it("a stranger's bad secrets do not lock the back office out; the stranger stays limited", async () => {
+    for (let attempt = 0; attempt < OAUTH_CLIENT_ATTEMPTS.perClientAndAddress + 2; attempt++) {
+      const { status } = await requestFrom(stranger, "kassa-back-office", `guess-${attempt}`);
+      expect(status).toBe(attempt < OAUTH_CLIENT_ATTEMPTS.perClientAndAddress ? 401 : 429);
+    }
+    expect(
+      (await requestFrom(backOffice, "kassa-back-office", "kassa-back-office-secret")).status,
+    ).toBe(200);
+    // From the trusted network itself (no forwarded address) too.
+    expect((await requestToken(platform)).status).toBe(200);
+    const still = await requestFrom(stranger, "kassa-back-office", "kassa-back-office-secret");
+    expect(still.status).toBe(429);
+    expect(still.body.error).toBe("too_many_requests");
+    platform.clock.advance(OAUTH_CLIENT_ATTEMPTS.windowMs + MINUTE);
+  });
+
+  it("one address cannot sweep clients: a looser limit counts its failures over all of them", async () => {
+    const sweeper = "203.0.113.77";
+    const { perClientAndAddress, perAddress } = OAUTH_CLIENT_ATTEMPTS;
+    for (let attempt = 0; attempt < perAddress; attempt++) {
+      const client = `client-${Math.floor(attempt / perClientAndAddress)}`;
+      expect((await requestFrom(sweeper, client, "guess")).status).toBe(401);
+    }
+    expect((await requestFrom(sweeper, "another-client", "guess")).status).toBe(429);
+    expect((await requestFrom(sweeper, "reporting", "reporting-secret")).status).toBe(429);
+    expect((await requestFrom(backOffice, "reporting", "reporting-secret")).status).toBe(200);
+    platform.clock.advance(OAUTH_CLIENT_ATTEMPTS.windowMs + MINUTE);
   });
 });
 

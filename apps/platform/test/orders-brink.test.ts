@@ -6,12 +6,13 @@ import type {
   PlatformErrorBody,
 } from "@kassa/api-client";
 import { applyCustomStateChanges, customStateChanges, type OrderDecision } from "@kassa/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, organisationMembers, organisations } from "../src/db/schema.js";
 import { SEED_ORGANISATIONS, SEED_USERS } from "../src/seed/fixtures.js";
 import { SEED_ORDER_PLAN, SEED_ORDERS } from "../src/seed/order-plan.js";
 import { verifiedUser } from "./support/accounts.js";
+import { companyPath } from "./support/companies.js";
 import { accessTokenOf, copyOfOrder } from "./support/order-flow.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
@@ -19,7 +20,16 @@ let platform: TestPlatform;
 
 /** The callers of the matrix (ADR 0012), by their access tokens. */
 const tokens: Record<Caller, string> = {} as Record<Caller, string>;
-type Caller = "buyer" | "otherCompanyCustomer" | "agent" | "otherAgent" | "superAdmin" | "consumer";
+type Caller =
+  | "buyer"
+  | "otherCompanyCustomer"
+  | "agent"
+  | "otherAgent"
+  | "superAdmin"
+  | "consumer"
+  | "formerBuyer"
+  | "formerAgent"
+  | "emailOwner";
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -376,5 +386,217 @@ describe("notes", () => {
     expect(
       (await call("buyer", "add-order-note", { orderId: fjallhandelOrder, text: "Hej" })).status,
     ).toBe(404);
+  });
+});
+
+/**
+ * Issue 28: rights come from the memberships stored now, never from having placed an order or
+ * from its email (ADR 0012's addendum). A buyer and an agent who each placed a Nordtrade order and
+ * were then removed by the company's admin; a verified user whose address other people typed.
+ */
+describe("rights come from current memberships only (issue 28)", () => {
+  const ids = {} as Record<
+    | "formerBuyersOrder"
+    | "formerAgentsOrder"
+    | "companyOrderWithOthersEmail"
+    | "accountOrderWithOthersEmail"
+    | "guestOrderWithEmail",
+    string
+  >;
+  const emails = {} as Record<"formerBuyer" | "formerAgent" | "emailOwner", string>;
+  const userIds = {} as Record<"formerBuyer" | "formerAgent" | "emailOwner", string>;
+
+  /** A copy of a seeded order, as placed by `userId` with `email`. */
+  async function orderOf(template: string, userId: string | null, email: string) {
+    const { id } = await copyOfOrder(platform, template, {
+      customStates: ["awaiting_customer_action"],
+    });
+    await platform.db.update(orders).set({ userId, email }).where(eq(orders.id, id));
+    return id;
+  }
+
+  beforeAll(async () => {
+    const nordtrade = SEED_ORGANISATIONS.nordtrade.id;
+    for (const caller of ["formerBuyer", "formerAgent", "emailOwner"] as const) {
+      const { user, payload, login } = await verifiedUser(platform);
+      tokens[caller] = login.access_token;
+      emails[caller] = payload.email.toLowerCase();
+      userIds[caller] = user.id;
+    }
+    await platform.db.insert(organisationMembers).values([
+      { userId: userIds.formerBuyer, organisationId: nordtrade, role: "customer" },
+      { userId: userIds.formerAgent, organisationId: nordtrade, role: "agent" },
+    ]);
+    ids.formerBuyersOrder = await orderOf(nordtradeOrder, userIds.formerBuyer, emails.formerBuyer);
+    ids.formerAgentsOrder = await orderOf(nordtradeOrder, userIds.formerAgent, emails.formerAgent);
+    // A Nordtrade buyer typed the stranger's address at checkout; so did the consumer; and a
+    // guest (no account placed the order).
+    ids.companyOrderWithOthersEmail = await orderOf(
+      nordtradeOrder,
+      SEED_USERS.companyBuyer.id,
+      emails.emailOwner,
+    );
+    ids.accountOrderWithOthersEmail = await orderOf(
+      consumerOrder,
+      SEED_USERS.customer.id,
+      emails.emailOwner,
+    );
+    ids.guestOrderWithEmail = await orderOf(consumerOrder, null, emails.emailOwner);
+
+    // Members still: they see their orders. Then the admin removes them, as in the probe.
+    const members = [
+      ["formerBuyer", ids.formerBuyersOrder, "customer"],
+      ["formerAgent", ids.formerAgentsOrder, "agent"],
+    ] as const;
+    for (const [caller, orderId, access] of members) {
+      const before = await call<OrderWithAccess>(caller, "get-order-by-id", { orderId });
+      expect(before.body.data.access).toBe(access);
+    }
+    const admin = await accessTokenOf(platform, "companyAdmin");
+    for (const caller of ["formerBuyer", "formerAgent"] as const) {
+      const removed = await platform.request(
+        "DELETE",
+        companyPath(nordtrade, `users/${encodeURIComponent(userIds[caller])}/`),
+        { token: admin },
+      );
+      expect(removed.status).toBe(200);
+    }
+  });
+
+  const matrix: [Caller, keyof typeof ids, string | null][] = [
+    ["formerBuyer", "formerBuyersOrder", null],
+    ["formerAgent", "formerAgentsOrder", null],
+    ["buyer", "formerBuyersOrder", "customer"],
+    ["agent", "formerAgentsOrder", "agent"],
+    ["emailOwner", "companyOrderWithOthersEmail", null],
+    ["emailOwner", "accountOrderWithOthersEmail", null],
+    ["emailOwner", "guestOrderWithEmail", "customer"],
+    ["consumer", "accountOrderWithOthersEmail", "customer"],
+    ["consumer", "guestOrderWithEmail", null],
+    ["buyer", "companyOrderWithOthersEmail", "customer"],
+    ["superAdmin", "formerBuyersOrder", "super_admin"],
+    ["superAdmin", "companyOrderWithOthersEmail", "super_admin"],
+    ["superAdmin", "guestOrderWithEmail", "super_admin"],
+  ];
+
+  it.each(matrix)("%s → %s: %s", async (caller, which, access) => {
+    const { status, body } = await call<OrderWithAccess>(caller, "get-order-by-id", {
+      orderId: ids[which],
+    });
+    if (access === null) {
+      expect(status).toBe(404);
+      expect(body.error).toBe("order not found");
+    } else {
+      expect(status).toBe(200);
+      expect(body.data.access).toBe(access);
+    }
+  });
+
+  it("a removed member's token neither asks nor withdraws the question, nor writes a note: 404", async () => {
+    for (const [caller, orderId] of [
+      ["formerBuyer", ids.formerBuyersOrder],
+      ["formerAgent", ids.formerAgentsOrder],
+      ["formerAgent", nordtradeOrder],
+    ] as const) {
+      for (const type of ["remove", "add", "remove"] as const) {
+        const changed = await call(caller, "change-order-custom-state", {
+          orderId,
+          stateId: "awaiting_customer_action",
+          type,
+        });
+        expect(changed.status).toBe(404);
+      }
+      expect((await call(caller, "add-order-note", { orderId, text: "Hej" })).status).toBe(404);
+    }
+    const [row] = await platform.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, ids.formerBuyersOrder));
+    expect(row?.customStates).toEqual(["awaiting_customer_action"]);
+    const trail = await platform.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, ids.formerBuyersOrder));
+    expect(trail).toEqual([]);
+  });
+
+  it("lookups by one's email, user id or the order number answer none of a former company's orders", async () => {
+    const number = await referenceOf(ids.formerBuyersOrder);
+    const answers = [
+      await call<OrderSummaries>("formerBuyer", "get-orders-by-email", {
+        email: emails.formerBuyer,
+      }),
+      await call<OrderSummaries>("formerBuyer", "get-orders-by-ref", {
+        ref: userIds.formerBuyer,
+        source: "ref2",
+      }),
+      await call<OrderSummaries>("formerBuyer", "get-orders-by-ref", {
+        ref: number,
+        source: "order",
+      }),
+    ];
+    for (const { status, body } of answers) {
+      expect(status).toBe(200);
+      expect(body.data.orderSummaries).toEqual([]);
+    }
+    const ref1 = await call("formerBuyer", "get-orders-by-ref", {
+      ref: SEED_ORGANISATIONS.nordtrade.organisationNumber,
+      source: "ref1",
+    });
+    expect(ref1.status).toBe(403);
+  });
+
+  it("by email: the guest's order only; a super admin finds all three", async () => {
+    const own = await call<OrderSummaries>("emailOwner", "get-orders-by-email", {
+      email: emails.emailOwner,
+    });
+    expect(own.body.data.orderSummaries.map((summary) => summary.id)).toEqual([
+      ids.guestOrderWithEmail,
+    ]);
+    const admin = await call<OrderSummaries>("superAdmin", "get-orders-by-email", {
+      email: emails.emailOwner,
+    });
+    expect(admin.body.data.orderSummaries.map((summary) => summary.id).sort()).toEqual(
+      [
+        ids.companyOrderWithOthersEmail,
+        ids.accountOrderWithOthersEmail,
+        ids.guestOrderWithEmail,
+      ].sort(),
+    );
+  });
+
+  it("the lookups and get-order-by-id agree on every order of these callers", async () => {
+    const whom: [Caller, { id: string; email: string }][] = [
+      ...(["formerBuyer", "formerAgent", "emailOwner"] as const).map(
+        (caller): [Caller, { id: string; email: string }] => [
+          caller,
+          { id: userIds[caller], email: emails[caller] },
+        ],
+      ),
+      ["consumer", SEED_USERS.customer],
+      ["buyer", SEED_USERS.companyBuyer],
+    ];
+    for (const [caller, { id, email }] of whom) {
+      const listed = new Set<string>();
+      for (const [path, body] of [
+        ["get-orders-by-email", { email }],
+        ["get-orders-by-ref", { ref: id, source: "ref2" }],
+      ] as const) {
+        const { body: answer } = await call<OrderSummaries>(caller, path, body);
+        for (const summary of answer.data.orderSummaries) listed.add(summary.id);
+      }
+      const mine = await platform.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(or(eq(orders.email, email), eq(orders.userId, id)));
+      for (const { id: orderId } of mine) {
+        const byId = await call(caller, "get-order-by-id", { orderId });
+        expect([caller, orderId, listed.has(orderId)]).toEqual([
+          caller,
+          orderId,
+          byId.status === 200,
+        ]);
+      }
+    }
   });
 });

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { paymentSessions } from "../src/db/schema.js";
+import { signPushToken } from "../src/modules/payments/qliro/push-token.js";
 import type { createCheckoutBody, statusPushBody } from "../src/modules/payments/qliro/routes.js";
 import { capabilitiesFor, DEFAULT_PAYMENT_PROVIDERS } from "../src/modules/shopper/capabilities.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
@@ -67,13 +68,22 @@ function syncOrder(checkoutToken: string) {
   });
 }
 
-/** Posts a status push as Qliro would, to the push URL the order names. */
-function push(order: Pick<QliroOrder, "CheckoutStatusPushUrl">, body: QliroCheckoutStatusPush) {
-  const url = new URL(order.CheckoutStatusPushUrl);
+/**
+ * The status push URL the platform gives (real) Qliro for an order, server to server, with its
+ * short-lived token: the shopper never sees it.
+ */
+function pushPathOf(order: Pick<QliroOrder, "OrderId">, issuedAt = platform.clock.now()) {
+  return `/shopper-qliro/push?token=${signPushToken(platform.sessionSecret, order.OrderId, issuedAt)}`;
+}
+
+/** Posts a status push as Qliro would, to the push URL of the order. */
+function push(order: Pick<QliroOrder, "OrderId">, body: QliroCheckoutStatusPush, path?: string) {
   return platform.request<QliroPushReceived & PlatformErrorBody>(
     "POST",
-    `${url.pathname}${url.search}`,
-    { body },
+    path ?? pushPathOf(order),
+    {
+      body,
+    },
   );
 }
 
@@ -137,9 +147,10 @@ describe("Qliro One: the checkout's order", () => {
     expect(order.OrderHtmlSnippet).toContain(`data-src="${order.PaymentLink}?embedded=1"`);
     expect(order.OrderHtmlSnippet).toContain(`<noscript><a href="${order.PaymentLink}">`);
     expect(order.PaymentLink).toMatch(new RegExp(`^${platform.url}/sandbox/qliro/pay/`));
-    expect(order.CheckoutStatusPushUrl).toMatch(
-      new RegExp(`^${platform.url}/shopper-qliro/push\\?token=\\d+\\.[\\w-]{43}$`),
-    );
+    // The push URL and its token are Qliro's and the platform's, never the shopper's.
+    expect(Object.keys(order)).not.toContain("CheckoutStatusPushUrl");
+    expect(JSON.stringify(order)).not.toContain("/shopper-qliro/push");
+    expect(JSON.stringify(order)).not.toContain(pushPathOf(order).split("token=")[1]);
 
     // Created again (a reload of the checkout page): the same order, updated.
     const again = await createOrder(checkoutToken);
@@ -414,7 +425,7 @@ describe("Qliro One: status pushes are taken only with their order's token", () 
       Status: "Completed",
       Timestamp: "2030-01-01T00:00:00Z",
     };
-    const token = new URL(first.order.CheckoutStatusPushUrl).searchParams.get("token") ?? "";
+    const token = pushPathOf(first.order).split("token=")[1] ?? "";
     const cases: [string, unknown, number][] = [
       ["/shopper-qliro/push", body, 401],
       [`/shopper-qliro/push?token=${token.slice(0, -2)}xx`, body, 401],
@@ -457,15 +468,16 @@ describe("Qliro One: markets and time", () => {
 
   it("an order unpaid for a day ends Expired; a sync opens a new one; old push tokens expire", async () => {
     const { checkoutToken, order } = await checkoutWithOrder();
+    const issued = pushPathOf(order);
     platform.clock.advance(25 * HOUR);
     try {
       const read = await getOrder(checkoutToken);
       expect(read.body.CustomerCheckoutStatus).toBe("Expired");
-      const stale = await push(order, {
-        OrderId: order.OrderId,
-        Status: "InProcess",
-        Timestamp: "2030-01-01T00:00:00Z",
-      });
+      const stale = await push(
+        order,
+        { OrderId: order.OrderId, Status: "InProcess", Timestamp: "2030-01-01T00:00:00Z" },
+        issued,
+      );
       expect(stale.status).toBe(401);
       const synced = await syncOrder(checkoutToken);
       expect(synced.body.CustomerCheckoutStatus).toBe("InProcess");

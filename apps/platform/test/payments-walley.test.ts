@@ -12,6 +12,7 @@ import {
   WALLEY_NOTIFICATION_DELAYS_SECONDS,
 } from "../src/modules/payments/walley/notifications.js";
 import { sessionIdOfPublicToken } from "../src/modules/payments/walley/walley.js";
+import { createOutboundFetch } from "../src/outbound/outbound-fetch.js";
 import { SEED_FIXTURES, SEED_ORGANISATIONS } from "../src/seed/fixtures.js";
 import {
   type CartLine,
@@ -41,6 +42,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
+
+/** What the job worker sends notifications with: this platform, on 127.0.0.1, is configured. */
+const outbound = () => createOutboundFetch({ trustedOrigins: [platform.url] });
 
 /** C§2: the Walley confirmation page may carry parameters of its own. */
 const REDIRECT_PAGE = `${TEST_STOREFRONT_URL}/checkout/confirmation?provider=walley&ref=abc%20123`;
@@ -246,7 +250,7 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
     }
     await Promise.all(
       WALLEY_NOTIFICATION_DELAYS_SECONDS.map(() =>
-        deliverWalleyNotification({ url: walley.notificationUri }),
+        deliverWalleyNotification({ url: walley.notificationUri }, outbound()),
       ),
     );
     const again = await pay(walley.hostedCheckoutUrl, { ...SHOPPER, outcome: "approve" });
@@ -265,7 +269,9 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
     );
     const dueIn = queued.map((job) => job.due_in).sort((a, b) => a - b);
     expect((dueIn[2] ?? 0) - (dueIn[0] ?? 0)).toBeGreaterThan(8);
-    for (const job of queued) await deliverWalleyNotification({ url: String(job.data.url) });
+    for (const job of queued) {
+      await deliverWalleyNotification({ url: String(job.data.url) }, outbound());
+    }
 
     const state = (await readCheckout(platform, checkoutToken)).body;
     expect(state.checkout.orderId).toBe(orderId);
@@ -294,9 +300,10 @@ describe("Walley Checkout sandbox: paying, notifications and the order", () => {
 
   it("a notification that is not answered 200 fails, so that its job is retried", async () => {
     await expect(
-      deliverWalleyNotification({
-        url: `${platform.url}/shopper-walley/notifications?privateId=wco_unknown`,
-      }),
+      deliverWalleyNotification(
+        { url: `${platform.url}/shopper-walley/notifications?privateId=wco_unknown` },
+        outbound(),
+      ),
     ).rejects.toThrow("answered 404");
   });
 

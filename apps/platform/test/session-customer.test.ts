@@ -7,11 +7,21 @@ import type {
 import { customerReferenceOf } from "@kassa/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses, orderEvents, organisationMembers } from "../src/db/schema.js";
+import { addresses, orderEvents, organisationMembers, paymentSessions } from "../src/db/schema.js";
 import { signAccessToken } from "../src/modules/accounts/access-token.js";
 import { SEED_ORGANISATIONS, SEED_USERS } from "../src/seed/fixtures.js";
-import { cartWith, readCheckout, startCheckout, startedCheckout } from "./support/checkout-flow.js";
-import { accessTokenOf, linkCustomer, paidOrder } from "./support/order-flow.js";
+import { verifiedUser } from "./support/accounts.js";
+import {
+  cartWith,
+  ordersOf,
+  pay,
+  readCheckout,
+  SHOPPER,
+  startCheckout,
+  startedCheckout,
+} from "./support/checkout-flow.js";
+import { companyPath } from "./support/companies.js";
+import { accessTokenOf, klarnaCheckout, linkCustomer, paidOrder } from "./support/order-flow.js";
 import { HOUR } from "./support/test-clock.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
@@ -506,5 +516,32 @@ describe("a link that no longer holds", () => {
     }
     // Member again: the same link may order.
     expect((await startCheckout(platform, sessionToken, "KlarnaCheckout")).status).toBe(200);
+  });
+
+  it("places no order for a user an admin removed between the checkout and the payment (issue 28)", async () => {
+    const { user, login } = await verifiedUser(platform);
+    await platform.db
+      .insert(organisationMembers)
+      .values({ userId: user.id, organisationId: nordtrade.id, role: "customer" });
+    const { checkout, klarnaOrder } = await klarnaCheckout(platform, {
+      customer: { accessToken: login.access_token, organisationId: nordtrade.id },
+    });
+    const removed = await platform.request(
+      "DELETE",
+      companyPath(nordtrade.id, `users/${encodeURIComponent(user.id)}/`),
+      { token: await accessTokenOf(platform, "companyAdmin") },
+    );
+    expect(removed.status).toBe(200);
+
+    await pay(klarnaOrder.hosted_payment_page_url, { ...SHOPPER, outcome: "approve" });
+    expect(await ordersOf(platform, checkout.checkout.id)).toEqual([]);
+    const [session] = await platform.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.checkoutId, checkout.checkout.id));
+    expect(session?.status).toBe("refused");
+    expect(session?.data).toMatchObject({
+      errors: ["customer: the user may no longer order for this organisation"],
+    });
   });
 });

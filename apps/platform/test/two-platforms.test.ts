@@ -26,7 +26,7 @@ import {
   SHOPPER,
   stockOf,
 } from "./support/checkout-flow.js";
-import { klarnaCheckout } from "./support/order-flow.js";
+import { klarnaCheckout, openKlarnaOrder } from "./support/order-flow.js";
 import { type PlatformProcess, startPlatformProcess } from "./support/platform-process.js";
 import { type SmtpSink, startSmtpSink } from "./support/smtp-sink.js";
 import { createEmptyPostgresDatabase } from "./support/test-database.js";
@@ -221,10 +221,12 @@ describe.runIf(process.env.DATABASE_URL)("two platform processes on one PostgreS
     const code = "6000000000002000";
     const [first, second] = await Promise.all([klarnaCheckout(a), klarnaCheckout(b)]);
     if (!first || !second) throw new Error("expected two checkouts");
-    // The card is applied to both (nothing is drawn then), each through its own process; the
-    // hosted pages take the rest of each total.
+    // The card is applied to both (nothing is drawn then), each through its own process, and
+    // each Klarna order updated; the hosted pages take the rest of each total.
     expect((await applyCard(a, first.checkout.token, code, "1234")).status).toBe(204);
     expect((await applyCard(b, second.checkout.token, code, "1234")).status).toBe(204);
+    expect((await openKlarnaOrder(a, first.checkout.token)).status).toBe(201);
+    expect((await openKlarnaOrder(b, second.checkout.token)).status).toBe(201);
     await Promise.all([payAt(b, first.klarnaOrder), payAt(a, second.klarnaOrder)]);
 
     const [card] = await reader.db.select().from(giftCards).where(eq(giftCards.code, code));

@@ -1,17 +1,18 @@
 import { type Dirent, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression, { type CompressionOptions } from "compression";
 import express, { type Request, type RequestHandler } from "express";
-import morgan from "morgan";
 import type { ViteDevServer } from "vite";
 import { languageOf, translatorIn } from "../app/modules/http/i18n.server";
+import { accessLog } from "./access-log";
+import { type BodyLimits, DEFAULT_BODY_LIMITS, readBodyFirst } from "./body-limit";
 import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
 import { forbiddenPage } from "./forbidden-page";
 import { dropUntrustedForwarding } from "./forwarded-headers";
-import { getLoadContext } from "./load-context";
+import { saturationCheck } from "./health";
+import { remixHandler } from "./remix-handler";
 import { requestLimit } from "./request-limit";
 import { securityHeaders } from "./security-headers";
 import { sharedCacheGate } from "./shared-cache";
@@ -36,10 +37,16 @@ export interface StorefrontServerOptions {
   vite?: ViteDevServer;
   /** The client build (`build/client`), served when there is no Vite. */
   clientDirectory?: string;
-  /** One log line per request (`morgan("tiny")`, as remix-serve did). */
+  /** One log line per request (morgan's `tiny`, as remix-serve did, secrets redacted). */
   logRequests?: boolean;
+  /** Where the request log goes (default standard output). */
+  logStream?: NodeJS.WritableStream;
   /** Requests rendered at once; the others wait in line (`KASSA_REQUESTS_AT_ONCE`; 0: no limit). */
   requestsAtOnce?: number;
+  /** How large and how slow a post's body may be (`body-limit.ts`; default `DEFAULT_BODY_LIMITS`). */
+  bodyLimits?: BodyLimits;
+  /** `/healthz` answers 503 once the line's first request has waited this long (default 10 s). */
+  saturatedAfterMs?: number;
   /** Where a refused request is reported (default `console.warn`). */
   warn?: (message: string) => void;
 }
@@ -164,13 +171,14 @@ export function createApp(options: StorefrontServerOptions): express.Express {
     const servePublic = express.static(client, { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
-  if (options.logRequests) app.use(morgan("tiny"));
+  if (options.logRequests) app.use(accessLog(options.logStream));
 
-  app.all(
-    "*",
-    requestLimit(options.requestsAtOnce ?? 0, (path) => /^\/healthz(\/|$)/.test(path)),
-  );
+  const line = requestLimit(options.requestsAtOnce ?? 0, (path) => /^\/healthz(\/|$)/.test(path));
+  app.all("*", saturationCheck(line.load, options.saturatedAfterMs ?? 10_000));
+  // A post's body is read before it joins the line (ADR 0033).
+  app.all("*", readBodyFirst(options.bodyLimits ?? DEFAULT_BODY_LIMITS));
+  app.all("*", line);
   app.all("*", sharedCacheGate());
-  app.all("*", createRequestHandler({ build: options.build, mode: options.mode, getLoadContext }));
+  app.all("*", remixHandler({ build: options.build, mode: options.mode }));
   return app;
 }

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { config } from "../app/modules/http/config.server";
+import { developmentDefaultsWarning } from "./development-defaults";
 
 /**
  * Starts the storefront: `node build/express/main.js` (production, the default, as with
@@ -16,6 +17,10 @@ process.env.NODE_ENV ??= "production";
 
 // A bad setting stops the server here, not at the first request (nor in every worker).
 const settings = config();
+if (cluster.isPrimary) {
+  const warning = developmentDefaultsWarning(settings);
+  if (warning) console.warn(warning);
+}
 
 if (cluster.isPrimary && settings.isProduction && settings.webConcurrency > 1) {
   const { superviseWorkers } = await import("./workers");

@@ -6,6 +6,8 @@ import { shutDownCacheTagSource } from "../app/modules/cache/cache-tag-source.se
 import { purgeAllSharedPages } from "../app/modules/cache/shared-cache-purge.server";
 import type { StorefrontConfig } from "../app/modules/http/config.server";
 import { createApp } from "./app";
+import { storefrontBodyLimits } from "./body-limit";
+import { createStorefrontServer } from "./timeouts";
 
 /**
  * One storefront process serving the port: the whole server when `WEB_CONCURRENCY` is 1, or one
@@ -30,6 +32,12 @@ export async function serve(settings: StorefrontConfig): Promise<void> {
     trustedProxies: settings.trustedProxies,
     allowedOrigins: settings.allowedOrigins,
     requestsAtOnce: settings.requestsAtOnce,
+    saturatedAfterMs: settings.edge.saturatedAfterMs,
+    bodyLimits: storefrontBodyLimits({
+      formBytes: settings.edge.formMaxBytes,
+      printFileMaxMb: settings.settings.printFileMaxMb,
+      timeoutMs: settings.edge.bodyTimeoutMs,
+    }),
     vite,
     clientDirectory: resolve("build/client"),
     logRequests: true,
@@ -52,7 +60,9 @@ export async function serve(settings: StorefrontConfig): Promise<void> {
     // worker replacing a dead one runs the same build.
     if (!cluster.isWorker || cluster.worker?.id === 1) void purgeAllSharedPages();
   };
-  const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+  const server = createStorefrontServer(app, settings.edge);
+  if (host) server.listen(port, host, onListen);
+  else server.listen(port, onListen);
 
   // A worker hears a terminal's Ctrl-C both from the terminal and from the primary passing it on:
   // the second must not start a second shutdown.

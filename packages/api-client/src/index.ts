@@ -177,6 +177,7 @@ export {
   type GiftCardProductAdded,
   type GiftCardProductInput,
   type GiftCardTemplateId,
+  ORDER_REFUSAL_ERRORS,
   type OrderAddress,
   type OrderLine,
   type PaymentOutcome,

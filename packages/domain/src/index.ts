@@ -143,6 +143,13 @@ export {
   MAX_GIFT_CARD_SENDER_NAME_LENGTH,
 } from "./checkout/gift-card-product-schema.js";
 export {
+  GIFT_CARD_MAILS_PER_RECIPIENT_PER_DAY,
+  giftCardRecipientLimitError,
+  MAX_GIFT_CARD_RECIPIENTS_PER_ORDER,
+  recipientKey,
+  TOO_MANY_GIFT_CARD_RECIPIENTS,
+} from "./checkout/gift-card-recipients.js";
+export {
   type OrderErrorEntry,
   type OrderErrorField,
   type OrderErrorKind,
@@ -263,6 +270,11 @@ export {
   PROVORDER_REFERENCE,
 } from "./orders/order-states.js";
 export * from "./search/index.js";
+export {
+  SECRET_MIN_DISTINCT_CHARACTERS,
+  SECRET_MIN_LENGTH,
+  secretWeakness,
+} from "./security/secret-strength.js";
 export {
   AVARDA_PURCHASE_TIMEOUT_SECONDS,
   BANNER_DURATION_MS,

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { UserRow } from "../db/schema.js";
 import type { CheckoutClaims } from "../modules/checkout/checkout-token.js";
 import type { SessionClaims } from "../modules/shopper/session-token.js";
@@ -9,7 +9,11 @@ export interface AppEnv {
    * Set by @hono/node-server: the Node request, for the client's socket address. Missing when the
    * app is called without a server (`app.request()`).
    */
-  Bindings: { incoming?: IncomingMessage };
+  Bindings: {
+    incoming?: IncomingMessage;
+    /** The Node response, to disconnect a client that stops reading (`/cache-tags/stream`). */
+    outgoing?: ServerResponse;
+  };
   Variables: {
     requestId: string;
     /** Set by `requireSession` on shopper routes that need a token. */

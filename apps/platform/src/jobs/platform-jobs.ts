@@ -11,6 +11,7 @@ import {
   deliverWalleyNotification,
   type WalleyNotificationJob,
 } from "../modules/payments/walley/notifications.js";
+import { createOutboundFetch, type OutboundFetch } from "../outbound/outbound-fetch.js";
 import type { JobName } from "./job-queue.js";
 import { createJobHandlers, type JobHandlers, type JobWorker, startWorker } from "./worker.js";
 
@@ -24,6 +25,11 @@ export interface PlatformJobsOptions {
   mailTransport?: MailTransport;
   /** Where the agents' mails link to, and who gets a decision no agent is there for. */
   orders?: { storefrontUrl: string; orderDeskEmail: string };
+  /**
+   * How jobs call out (provider notifications): `createOutboundFetch` with the configured origins
+   * and networks. Default: one that reaches public addresses only.
+   */
+  outbound?: OutboundFetch;
 }
 
 /** Used when a worker is started without order settings (a test of other jobs). */
@@ -36,6 +42,7 @@ const DEFAULT_ORDER_SETTINGS = {
 export function platformJobHandlers({
   mailTransport,
   orders = DEFAULT_ORDER_SETTINGS,
+  outbound = createOutboundFetch(),
 }: PlatformJobsOptions = {}): JobHandlers {
   const handlers = createJobHandlers();
   handlers.registerHandler<NotifyOrderAgentsJob>(
@@ -45,7 +52,7 @@ export function platformJobHandlers({
   if (mailTransport) handlers.registerHandler("send-mail", sendMailJob(mailTransport));
   handlers.registerHandler("purge-idempotency-keys", purgeIdempotencyKeysJob);
   handlers.registerHandler<WalleyNotificationJob>("walley-notification", (job) =>
-    deliverWalleyNotification(job),
+    deliverWalleyNotification(job, outbound),
   );
   return handlers;
 }

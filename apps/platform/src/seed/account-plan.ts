@@ -19,19 +19,10 @@ export interface PlannedOrganisation {
 }
 
 export interface PlannedUser {
+  /** The row without its password hash: every demo user shares one (`seed-accounts.ts`). */
   row: Omit<typeof users.$inferInsert, "passwordHash"> & { id: string };
-  /**
-   * What the password's salt is made from. Each hand-written account has its own (its email);
-   * the generated users share one, so the seed hashes (scrypt, slow on purpose) once for all of
-   * them. A shared salt only matters if the hashes leak, and these demo users share a published
-   * password anyway.
-   */
-  saltSource: string;
   memberships: (typeof organisationMembers.$inferInsert)[];
 }
-
-/** The shared salt source of the generated users. */
-export const GENERATED_USERS_SALT = "generated-company-users";
 
 const minutesAfterCreation = (minutes: number) =>
   new Date(SEED_ACCOUNTS_CREATED_AT.getTime() + minutes * 60_000);
@@ -111,7 +102,6 @@ export function plannedUsers(): PlannedUser[] {
         createdAt: SEED_ACCOUNTS_CREATED_AT,
         updatedAt: SEED_ACCOUNTS_CREATED_AT,
       },
-      saltSource: user.email,
       // A minute apart, in the order listed: the login reply lists them in that order (A§4).
       memberships: user.organisations.map((membership, position) => ({
         userId: user.id,
@@ -141,7 +131,6 @@ export function plannedUsers(): PlannedUser[] {
         createdAt: minutesAfterCreation(60 + index),
         updatedAt: minutesAfterCreation(60 + index),
       },
-      saltSource: GENERATED_USERS_SALT,
       memberships: [
         {
           userId: user.id,

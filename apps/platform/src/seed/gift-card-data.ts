@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../db/open-database.js";
 import { giftCards } from "../db/schema.js";
-import { hashPassword } from "../modules/accounts/password-hash.js";
+import { hashGiftCardPin } from "../modules/accounts/password-hash.js";
 
 /**
  * Demo gift cards (Retain24), one for each answer the service gives (README "Gift cards"). Every
@@ -42,7 +42,7 @@ export async function seedGiftCards(db: Database): Promise<number> {
       const expired = "expired" in card && card.expired;
       return {
         code: card.code,
-        pinHash: await hashPassword(DEMO_GIFT_CARD_PIN, salt),
+        pinHash: await hashGiftCardPin(DEMO_GIFT_CARD_PIN, salt),
         currencyCode: card.currencyCode,
         initialBalance: card.balance,
         balance: card.balance,

@@ -11,10 +11,12 @@ export interface AccountSeedResult {
   organisations: number;
 }
 
-/** The seed has no randomness: a demo user's salt comes from its email (or a shared source). */
-function seedSalt(source: string): Buffer {
-  return createHash("sha256").update(`kassa-seed:${source}`).digest().subarray(0, 16);
-}
+/**
+ * The seed has no randomness, and hashes the demo password once: every demo user gets the same
+ * hash (scrypt is slow on purpose, ADR 0035). A shared salt only matters if the hashes leak, and
+ * these users share a published password anyway.
+ */
+const SEED_SALT = createHash("sha256").update("kassa-seed:demo-password").digest().subarray(0, 16);
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH = 200;
@@ -57,16 +59,9 @@ export async function seedAccounts(db: Database): Promise<AccountSeedResult> {
     return { users: 0, organisations: 0 };
   }
 
-  // Hashing is the slow part (scrypt): done before the transaction, once per salt, and only for
-  // missing users.
-  const sources = [...new Set(newUsers.map((user) => user.saltSource))];
-  const hashes = new Map(
-    await Promise.all(
-      sources.map(
-        async (source) => [source, await hashPassword(SEED_PASSWORD, seedSalt(source))] as const,
-      ),
-    ),
-  );
+  // Hashing is the slow part (scrypt): done before the transaction, once, and only when a user is
+  // missing.
+  const passwordHash = newUsers.length > 0 ? await hashPassword(SEED_PASSWORD, SEED_SALT) : "";
 
   return db.transaction(async (tx) => {
     const addedOrganisations = new Set<string>();
@@ -90,7 +85,7 @@ export async function seedAccounts(db: Database): Promise<AccountSeedResult> {
     await insertInBatches(newUsers, async (batch) => {
       const inserted = await tx
         .insert(users)
-        .values(batch.map((user) => ({ ...user.row, passwordHash: hashes.get(user.saltSource) })))
+        .values(batch.map((user) => ({ ...user.row, passwordHash })))
         // Someone signed up with a demo address first: that account is theirs.
         .onConflictDoNothing()
         .returning({ id: users.id });

@@ -78,8 +78,18 @@ export async function klarnaCheckout(
     expect((await linkCustomer(platform, sessionToken, options.customer)).status).toBe(200);
   }
   const checkout = await startedCheckout(platform, sessionToken, "KlarnaCheckout");
-  const created = await platform.request<KlarnaOrder>("POST", "/shopper-kco/orders", {
-    token: checkout.token,
+  const created = await openKlarnaOrder(platform, checkout.token);
+  expect(created.status).toBe(201);
+  return { sessionToken, checkout, klarnaOrder: created.body };
+}
+
+/**
+ * Creates the checkout's Klarna order, or updates the open one to what is left to pay now (as the
+ * storefront does after every gift-card change: an order not updated cannot be paid, ADR 0030).
+ */
+export function openKlarnaOrder(platform: PlatformCaller, checkoutToken: string) {
+  return platform.request<KlarnaOrder>("POST", "/shopper-kco/orders", {
+    token: checkoutToken,
     body: {
       merchant_urls: {
         terms: `${TEST_STOREFRONT_URL}/kopvillkor`,
@@ -88,8 +98,6 @@ export async function klarnaCheckout(
       },
     },
   });
-  expect(created.status).toBe(201);
-  return { sessionToken, checkout, klarnaOrder: created.body };
 }
 
 /** An order placed the way a shopper places one: {@link klarnaCheckout}, and its hosted page paid. */

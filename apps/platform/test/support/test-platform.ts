@@ -9,6 +9,7 @@ import {
   type CacheTagRelay,
   startCacheTagRelay,
 } from "../../src/modules/cache-tags/cache-tag-relay.js";
+import type { CacheTagStreamOptions } from "../../src/modules/cache-tags/routes.js";
 import { diskMediaStore, type MediaStore } from "../../src/modules/media/media-store.js";
 import { seed } from "../../src/seed/seed.js";
 import { type RunningServer, serve } from "../../src/server.js";
@@ -26,6 +27,10 @@ export interface TestPlatformOptions {
   media?: Pick<NonNullable<AppDependencies["media"]>, "convertToPng" | "conversions">;
   /** The `/cache-tags/stream` heartbeat; default 15 s. */
   cacheTagHeartbeatMs?: number;
+  /** The stream's bounds: streams at once, a non-reader's backlog and stall (defaults: the app's). */
+  cacheTagStream?: Pick<CacheTagStreamOptions, "maxStreams" | "maxBacklogBytes" | "stallMs">;
+  /** The address to listen on; default 127.0.0.1. */
+  host?: string;
 }
 
 /** The settings the test platform runs with unless a test says otherwise. */
@@ -78,7 +83,11 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   const cacheTags = await startCacheTagRelay({ database: database.handle, log: () => {} });
   const start = (serverOptions: TestPlatformOptions) =>
     serve({
-      cacheTags: { hub: cacheTags.hub, heartbeatMs: serverOptions.cacheTagHeartbeatMs },
+      cacheTags: {
+        hub: cacheTags.hub,
+        heartbeatMs: serverOptions.cacheTagHeartbeatMs,
+        ...serverOptions.cacheTagStream,
+      },
       db: database.handle.db,
       config: {
         sessionSecret,
@@ -91,7 +100,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       clock: clock.clock,
       loginLimits: serverOptions.loginLimits,
       port: 0,
-      host: "127.0.0.1",
+      host: serverOptions.host ?? "127.0.0.1",
     });
   const server = await start(options);
   const others: RunningServer[] = [];

@@ -124,6 +124,35 @@ describe("discount codes", () => {
     });
   });
 
+  it("says to wait, in the promo-code box, once too many codes were tried (issue 28)", async () => {
+    const browser = await shopperWithCart();
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 10; guess++) {
+      const answer = (await post(browser, {
+        intent: "apply-discount",
+        discountCode: `GISSNING${guess}`,
+      })) as unknown as PageAnswer;
+      statuses.push(answer.init.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(404));
+    const refused = (await post(browser, {
+      intent: "apply-discount",
+      discountCode: "GISSNING10",
+    })) as unknown as PageAnswer;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.intent).toBe("apply-discount");
+    expect(refused.data.alert).toEqual({
+      title: "För många försök",
+      body: "Du har provat för många rabattkoder. Vänta 15 minuter och försök igen.",
+    });
+    const inFinnish = (await post(
+      browser,
+      { intent: "apply-discount", discountCode: "ARVAUS" },
+      "/cart?lng=fi",
+    )) as unknown as PageAnswer;
+    expect(inFinnish.data.alert?.title).toBe("Liian monta yritystä");
+  });
+
   it("refuses a code longer than the platform takes before asking it", async () => {
     const browser = await shopperWithCart();
     const answer = (await post(browser, {

@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const t = await translatorFor(request);
   const intent = formData.get("intent");
-  if (isVoucherIntent(intent)) return voucherAction(request, formData, t);
+  if (isVoucherIntent(intent)) return voucherAction(request, formData, t, context);
   if (isCardIntent(intent)) return customerCardAction(request, context, formData, t, "/cart");
   return cartLineAction(request, formData, t);
 }

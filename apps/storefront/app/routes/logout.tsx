@@ -5,9 +5,10 @@ import { translatorFor } from "~/modules/http/i18n.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
 /**
- * Logging out (A§9, C§4): revokes the refresh token on the platform and clears every cookie of
- * the user session — user and refresh tokens, user id, store group, cart and checkout tokens.
- * Market and language stay: they are the visitor's choice, not the user's.
+ * Logging out (A§9, C§4): revokes the refresh token on the platform and expires every cookie that
+ * is a person's (`logoutCookies`): user and refresh tokens, user id, store group, cart, checkout,
+ * the confirmed checkout, the Avarda purchase token, the saved gift cards, the wishlist. Market and
+ * language stay: they are the browser's choice, not the user's (`KEPT_ON_LOGOUT` says what else).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const t = await translatorFor(request);

@@ -3,16 +3,20 @@ import { afterAll, beforeAll } from "vitest";
 
 type StartedPlatform = Awaited<ReturnType<typeof startPlatform>>;
 
+/** The origin the route tests' requests come to (`browser.ts`): the storefront the platform knows. */
+const TEST_STOREFRONT_URL = "http://storefront.test";
+
 /**
  * A real, seeded platform for one test file, with the storefront's settings pointed at it. Call at
- * the top of the file; the answer gives the running platform inside tests.
+ * the top of the file; the answer gives the running platform inside tests. The platform takes
+ * provider URLs on the tests' storefront origin only, as a deployment takes its storefront's.
  */
 export function withPlatform(
   options: Parameters<typeof startPlatform>[0] = {},
 ): () => StartedPlatform {
   let platform: StartedPlatform | undefined;
   beforeAll(async () => {
-    platform = await startPlatform(options);
+    platform = await startPlatform({ storefrontUrl: TEST_STOREFRONT_URL, ...options });
     for (const name of [
       "KASSA_SHOPPER_API_URL",
       "KASSA_PRODUCT_API_URL",
@@ -24,6 +28,8 @@ export function withPlatform(
       process.env[name] = platform.url;
     }
     process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
+    // The shop's links (the providers' return URLs among them) on the origin the platform knows.
+    process.env.KASSA_PUBLIC_ORIGIN = TEST_STOREFRONT_URL;
   });
   afterAll(async () => {
     await platform?.close();

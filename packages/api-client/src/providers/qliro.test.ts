@@ -35,7 +35,6 @@ const order: QliroOrder = {
   PaymentLink: "http://platform.test/sandbox/qliro/pay/p1",
   MerchantConfirmationUrl: "http://shop.test/checkout/confirmation?provider=qliro",
   MerchantTermsUrl: "http://shop.test/kopvillkor",
-  CheckoutStatusPushUrl: "http://platform.test/shopper-qliro/push?token=t",
   CreatedAt: "2030-01-01T00:00:00.000Z",
   UpdatedAt: "2030-01-01T00:00:00.000Z",
 };

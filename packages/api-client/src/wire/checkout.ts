@@ -229,3 +229,17 @@ export interface PaymentOutcome {
   productVariantIDs?: string[];
   orderId?: string;
 }
+
+/**
+ * The `errors` of a payment the platform would not turn into an order because the money did not
+ * add up (ADR 0030), in C§8's `path: message` form; the storefront's order error card translates
+ * them. `paymentMismatch`: what the provider charged plus the gift cards is not the order's total
+ * (the checkout's gift cards changed after the payment opened, and the payment was not updated).
+ * `cartChanged`: the cart changed after the checkout started (lines, codes, the customer card).
+ * `paymentEnded`: the payment ended (or another one paid the checkout) while the shopper paid.
+ */
+export const ORDER_REFUSAL_ERRORS = {
+  paymentMismatch: "payment: the amount paid does not match the order",
+  cartChanged: "cart: the cart changed after the checkout started",
+  paymentEnded: "payment: this payment has ended",
+} as const;

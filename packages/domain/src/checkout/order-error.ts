@@ -15,7 +15,20 @@ export type OrderErrorField =
   | "city"
   | null;
 
-export type OrderErrorKind = "invalidCountry" | "required" | "other";
+/**
+ * `paymentMismatch`, `cartChanged`, `paymentEnded`: the platform refused to place an order for a
+ * payment because the money did not add up (ADR 0030: `payment: the amount paid does not match
+ * the order`, `cart: the cart changed after the checkout started`, `payment: this payment has
+ * ended`); the shopper gets a sentence saying what happened, not the platform's words.
+ */
+export type OrderErrorKind =
+  | "invalidCountry"
+  | "required"
+  | "paymentMismatch"
+  | "cartChanged"
+  | "paymentEnded"
+  | "giftCardRecipientLimit"
+  | "other";
 
 export interface OrderErrorEntry {
   /** The field label as sent (`billing_address.family_name`), or null when the text named none. */
@@ -25,6 +38,8 @@ export interface OrderErrorEntry {
   kind: OrderErrorKind;
   /** The message part, as sent (shown when no translation applies). */
   message: string;
+  /** `giftCardRecipientLimit`: the recipient who has had their gift-card mails for the day. */
+  address?: string;
 }
 
 const FIELD_NAMES: Record<string, Exclude<OrderErrorField, null>> = {
@@ -58,15 +73,29 @@ function fieldOf(text: string): OrderErrorField {
 /**
  * Splits `path: message` into label and message (C§8) and recognises the texts C§8 maps:
  * 'country must be a valid ISO 3166-1 alpha2 code', 'familyName/givenName/telephoneNumber
- * required', and any '… is a required field'.
+ * required', and any '… is a required field'; and the platform's refusals of a payment whose
+ * money did not add up (see {@link OrderErrorKind}).
  */
 export function parseOrderError(text: string): OrderErrorEntry {
   const colon = text.indexOf(": ");
   const path = colon > 0 ? text.slice(0, colon).trim() : null;
   const message = colon > 0 ? text.slice(colon + 2).trim() : text.trim();
   const subject = `${path ?? ""} ${message}`;
+  if (path === "payment" && /does not match/i.test(message)) {
+    return { path, field: null, kind: "paymentMismatch", message };
+  }
+  if (path === "payment" && /\bended\b/i.test(message)) {
+    return { path, field: null, kind: "paymentEnded", message };
+  }
+  if (path === "cart" && /\bchanged\b/i.test(message)) {
+    return { path, field: null, kind: "cartChanged", message };
+  }
   if (/ISO 3166-1 alpha-?2/i.test(message)) {
     return { path, field: "country", kind: "invalidCountry", message };
+  }
+  const limited = /^too many gift cards mailed to (\S+) today$/.exec(message);
+  if (limited?.[1]) {
+    return { path, field: null, kind: "giftCardRecipientLimit", message, address: limited[1] };
   }
   if (/\brequired\b/i.test(message)) {
     return { path, field: fieldOf(subject), kind: "required", message };

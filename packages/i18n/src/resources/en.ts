@@ -232,9 +232,12 @@ export const en = {
         "Discount code is inactive|The code {{code}} cannot be used right now.",
       BAD_REQUEST: "Bad request|The code could not be read. Check it and try again.",
     },
+    tooManyCodes:
+      "Too many tries|You have tried too many discount codes. Wait {{minutes}} minutes and try again.",
     giftCardErrors: {
       unableToAdd: "Unable to add or update the gift card",
       insufficientBalance: "The gift card has insufficient balance",
+      tooManyAttempts: "Too many gift card attempts. Please try again later.",
     },
   },
   account: {
@@ -789,6 +792,8 @@ export const en = {
       emailInvalid: "Enter a valid email address.",
       senderNameTooLong: "The name can be at most 100 characters.",
       messageTooLong: "The message can be at most 200 characters.",
+      tooManyRecipients:
+        "The gift cards of one order can go to at most {{count}} different email addresses. Send the others in another order.",
     },
   },
   customerCard: {
@@ -901,6 +906,8 @@ export const en = {
     intro: "Please correct the following and try again:",
     reference: "Reference number: {{requestId}}",
     invalidCountry: "The country must be a valid two-letter ISO 3166-1 code (for example SE).",
+    giftCardRecipientLimit:
+      "{{email}} has received as many gift cards as we send to one address in a day. Choose another recipient, or try again tomorrow.",
     required: "{{field}} is required.",
     fieldRequired: "This field is required.",
     fields: {
@@ -913,6 +920,12 @@ export const en = {
       streetAddress: "Street address",
       city: "City",
     },
+    paymentMismatch:
+      "Your order changed while you were paying (a gift card was added or removed), so the payment no longer matched it. No order was placed and you will not be charged for it. Check your order and pay again.",
+    cartChanged:
+      "Your cart changed while you were paying. No order was placed and you will not be charged for it. Check your cart and pay again.",
+    paymentEnded:
+      "This payment had already ended, so no order was placed for it. Please pay again.",
     tryAgain: "Try again",
   },
   toast: {
@@ -993,6 +1006,10 @@ export const en = {
     forbiddenTitle: "The form could not be sent",
     crossSiteForm:
       "The form came from another site than the shop and was not accepted. Open the page in the shop and try again.",
+    formTooLarge:
+      "The form was larger than the shop accepts and was not sent. Shorten what you entered, or send fewer files at a time, and try again.",
+    formTooSlow:
+      "The form took too long to arrive and was not accepted. Check your connection and try again.",
   },
   newsletter: {
     title: "News from Kassa in your inbox",

@@ -233,9 +233,12 @@ export const fi = {
         "Alennuskoodi ei ole aktiivinen|Koodia {{code}} ei voi käyttää juuri nyt.",
       BAD_REQUEST: "Virheellinen pyyntö|Koodia ei voitu lukea. Tarkista se ja yritä uudelleen.",
     },
+    tooManyCodes:
+      "Liian monta yritystä|Olet kokeillut liian monta alennuskoodia. Odota {{minutes}} minuuttia ja yritä uudelleen.",
     giftCardErrors: {
       unableToAdd: "Lahjakorttia ei voitu lisätä tai päivittää",
       insufficientBalance: "Lahjakortin saldo ei riitä",
+      tooManyAttempts: "Liian monta lahjakorttiyritystä. Yritä myöhemmin uudelleen.",
     },
   },
   account: {
@@ -791,6 +794,8 @@ export const fi = {
       emailInvalid: "Anna kelvollinen sähköpostiosoite.",
       senderNameTooLong: "Nimessä voi olla enintään 100 merkkiä.",
       messageTooLong: "Tervehdyksessä voi olla enintään 200 merkkiä.",
+      tooManyRecipients:
+        "Yhden tilauksen lahjakortit voi lähettää enintään {{count}} eri sähköpostiosoitteeseen. Lähetä muut toisella tilauksella.",
     },
   },
   customerCard: {
@@ -901,6 +906,8 @@ export const fi = {
     intro: "Korjaa seuraavat kohdat ja yritä uudelleen:",
     reference: "Viitenumero: {{requestId}}",
     invalidCountry: "Maa on annettava kaksikirjaimisena maakoodina (esimerkiksi FI).",
+    giftCardRecipientLimit:
+      "Osoitteeseen {{email}} on tänään lähetetty jo niin monta lahjakorttia kuin yhteen osoitteeseen päivässä lähetetään. Valitse toinen saaja tai yritä huomenna uudelleen.",
     required: "{{field}} on pakollinen.",
     fieldRequired: "Kenttä on pakollinen.",
     fields: {
@@ -913,6 +920,11 @@ export const fi = {
       streetAddress: "Katuosoite",
       city: "Postitoimipaikka",
     },
+    paymentMismatch:
+      "Tilauksesi muuttui maksun aikana (lahjakortti lisättiin tai poistettiin), joten maksu ei enää vastannut sitä. Tilausta ei tehty, eikä sitä veloiteta sinulta. Tarkista tilaus ja maksa uudelleen.",
+    cartChanged:
+      "Ostoskorisi muuttui maksun aikana. Tilausta ei tehty, eikä sitä veloiteta sinulta. Tarkista ostoskori ja maksa uudelleen.",
+    paymentEnded: "Maksu oli jo päättynyt, joten tilausta ei tehty. Maksa uudelleen.",
     tryAgain: "Yritä uudelleen",
   },
   toast: {
@@ -993,6 +1005,10 @@ export const fi = {
     forbiddenTitle: "Lomaketta ei voitu lähettää",
     crossSiteForm:
       "Lomake tuli muulta sivustolta kuin kaupasta, eikä sitä otettu vastaan. Avaa sivu kaupassa ja yritä uudelleen.",
+    formTooLarge:
+      "Lomake oli suurempi kuin kauppa ottaa vastaan, eikä sitä lähetetty. Lyhennä kirjoittamaasi tai lähetä vähemmän tiedostoja kerralla ja yritä uudelleen.",
+    formTooSlow:
+      "Lomakkeen saapuminen kesti liian kauan, eikä sitä otettu vastaan. Tarkista yhteys ja yritä uudelleen.",
   },
   newsletter: {
     title: "Kassan uutiset sähköpostiisi",

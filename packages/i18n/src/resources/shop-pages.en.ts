@@ -76,7 +76,7 @@ export const shopPagesEn = {
       },
       cookies: {
         heading: "Cookies",
-        body: "We only use the cookies the shop needs to work, none for advertising or tracking.\n\n- Your cart is kept for {{cartDays}} days and a checkout in progress for {{checkoutDays}} days.\n- A login lasts at most {{loginDays}} days and is removed when you log out.\n- Your choice of language and market, and your wishlist, are kept for {{preferenceDays}} days.",
+        body: "We only use the cookies the shop needs to work, none for advertising or tracking.\n\n- Your cart is kept for {{cartDays}} days and a checkout in progress for {{checkoutDays}} days.\n- A login lasts at most {{loginDays}} days. Logging out removes it, and with it the cart, the checkout, saved gift cards and the wishlist kept in this browser.\n- Your choice of language and market, and your wishlist, are kept for {{preferenceDays}} days.",
       },
       rights: {
         heading: "Your rights",

@@ -76,7 +76,7 @@ export const shopPagesFi = {
       },
       cookies: {
         heading: "Evästeet",
-        body: "Käytämme vain evästeitä, joita kauppa tarvitsee toimiakseen, emme mainontaan tai seurantaan.\n\n- Ostoskori säilyy {{cartDays}} päivää ja kesken jäänyt kassa {{checkoutDays}} päivää.\n- Kirjautuminen on voimassa enintään {{loginDays}} päivää, ja se poistetaan, kun kirjaudut ulos.\n- Kielen ja markkinan valinta sekä toivelistasi säilyvät {{preferenceDays}} päivää.",
+        body: "Käytämme vain evästeitä, joita kauppa tarvitsee toimiakseen, emme mainontaan tai seurantaan.\n\n- Ostoskori säilyy {{cartDays}} päivää ja kesken jäänyt kassa {{checkoutDays}} päivää.\n- Kirjautuminen on voimassa enintään {{loginDays}} päivää. Kun kirjaudut ulos, se poistetaan ja sen mukana ostoskori, kassa, tallennetut lahjakortit ja tähän selaimeen tallennettu toivelista.\n- Kielen ja markkinan valinta sekä toivelistasi säilyvät {{preferenceDays}} päivää.",
       },
       rights: {
         heading: "Oikeutesi",

@@ -83,7 +83,7 @@ export const shopPagesSv = {
       },
       cookies: {
         heading: "Cookies",
-        body: "Vi använder bara cookies som behövs för att butiken ska fungera, inga för annonser eller spårning.\n\n- Varukorgen sparas i {{cartDays}} dagar och ett påbörjat köp i kassan i {{checkoutDays}} dagar.\n- Inloggningen gäller i högst {{loginDays}} dagar och tas bort när du loggar ut.\n- Ditt val av språk och marknad och din önskelista sparas i {{preferenceDays}} dagar.",
+        body: "Vi använder bara cookies som behövs för att butiken ska fungera, inga för annonser eller spårning.\n\n- Varukorgen sparas i {{cartDays}} dagar och ett påbörjat köp i kassan i {{checkoutDays}} dagar.\n- Inloggningen gäller i högst {{loginDays}} dagar. När du loggar ut tas den bort, och med den varukorgen, kassan, sparade presentkort och önskelistan i den här webbläsaren.\n- Ditt val av språk och marknad och din önskelista sparas i {{preferenceDays}} dagar.",
       },
       rights: {
         heading: "Dina rättigheter",

@@ -233,9 +233,12 @@ export const sv = {
       INACTIVE_DISCOUNT_CODE: "Rabattkoden är inte aktiv|Koden {{code}} kan inte användas just nu.",
       BAD_REQUEST: "Felaktig förfrågan|Koden kunde inte läsas. Kontrollera den och försök igen.",
     },
+    tooManyCodes:
+      "För många försök|Du har provat för många rabattkoder. Vänta {{minutes}} minuter och försök igen.",
     giftCardErrors: {
       unableToAdd: "Presentkortet kunde inte läggas till eller uppdateras",
       insufficientBalance: "Presentkortet har inte tillräckligt saldo",
+      tooManyAttempts: "För många försök med presentkort. Försök igen senare.",
     },
   },
   account: {
@@ -793,6 +796,8 @@ export const sv = {
       emailInvalid: "Ange en giltig e-postadress.",
       senderNameTooLong: "Namnet får vara högst 100 tecken.",
       messageTooLong: "Hälsningen får vara högst 200 tecken.",
+      tooManyRecipients:
+        "Presentkorten i en beställning kan skickas till högst {{count}} olika e-postadresser. Skicka de andra i en annan beställning.",
     },
   },
   customerCard: {
@@ -906,6 +911,8 @@ export const sv = {
     intro: "Rätta följande och försök igen:",
     reference: "Referensnummer: {{requestId}}",
     invalidCountry: "Landet måste anges som en landskod med två bokstäver (till exempel SE).",
+    giftCardRecipientLimit:
+      "{{email}} har i dag fått så många presentkort som vi skickar till en adress per dag. Välj en annan mottagare eller försök igen i morgon.",
     required: "{{field}} måste fyllas i.",
     fieldRequired: "Fältet måste fyllas i.",
     fields: {
@@ -918,6 +925,12 @@ export const sv = {
       streetAddress: "Gatuadress",
       city: "Ort",
     },
+    paymentMismatch:
+      "Din beställning ändrades medan du betalade (ett presentkort lades till eller togs bort), så betalningen stämde inte längre med den. Ingen beställning lades och du debiteras inte för den. Kontrollera beställningen och betala igen.",
+    cartChanged:
+      "Din varukorg ändrades medan du betalade. Ingen beställning lades och du debiteras inte för den. Kontrollera varukorgen och betala igen.",
+    paymentEnded:
+      "Betalningen hade redan avslutats, så ingen beställning lades för den. Betala igen.",
     tryAgain: "Försök igen",
   },
   toast: {
@@ -997,6 +1010,10 @@ export const sv = {
     forbiddenTitle: "Formuläret kunde inte skickas",
     crossSiteForm:
       "Formuläret kom från en annan webbplats än butiken och togs inte emot. Öppna sidan i butiken och försök igen.",
+    formTooLarge:
+      "Formuläret var större än butiken tar emot och skickades inte. Korta ner det du skrev, eller skicka färre filer åt gången, och försök igen.",
+    formTooSlow:
+      "Formuläret tog för lång tid att komma fram och togs inte emot. Kontrollera anslutningen och försök igen.",
   },
   newsletter: {
     title: "Nyheter från Kassa i inkorgen",

@@ -1,14 +1,15 @@
 import { ACCOUNT_DETAILS, type LoginResult, type TokenPair } from "@kassa/api-client";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
-import type { UserRow } from "../../db/schema.js";
+import { type UserRow, users } from "../../db/schema.js";
 import { BusinessFailure } from "../../http/business-failure.js";
 import { forgetHits } from "../rate-limits/rate-limit.js";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from "./access-token.js";
 import { emailLookupField } from "./account-fields.js";
 import { issueToken, revokeTokens } from "./account-tokens.js";
 import { clearAccountFailures, countLoginAttempt, type LoginLimits } from "./login-rate-limit.js";
-import { verifyPassword } from "./password-hash.js";
+import { hashPassword, needsRehash, verifyPassword } from "./password-hash.js";
 import { PASSWORD_MAX_LENGTH } from "./password-rule.js";
 import { signupWithPassword } from "./pending-signups.js";
 import { findAccountByEmail, findPendingSignups, loginUserReply } from "./users.js";
@@ -48,13 +49,31 @@ export async function issueTokenPair(
 }
 
 /**
+ * Replaces a password hash made with older parameters (issue 28 raised scrypt's cost) by one made
+ * now, while the password that just matched is at hand. Only if the stored hash is still the one
+ * that was checked: a password changed in the meantime is not overwritten.
+ */
+async function upgradePasswordHash(
+  db: Database,
+  userId: string,
+  checkedHash: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)));
+}
+
+/**
  * Answers, in order: the rate limit (429), the account (404; deleted accounts are not found), the
  * password (401), the verified email (403) and the status (403).
  *
  * Every attempt is counted against the account and the client's address before its password is
  * checked, in one locked step, so parallel guesses cannot slip past the limit; the count is taken
  * back when the password is right (even for an account that cannot log in yet). Only a successful
- * login clears the account's failures.
+ * login clears the account's failures, and replaces a password hash of older parameters.
  *
  * An address nobody has confirmed may have several signups (see `signUp`): the password picks
  * the one its author made, and the 403 'email not verified' carries that signup's token, so the
@@ -93,6 +112,9 @@ export async function logIn(
   if (account.status === "pending") throw new BusinessFailure(403, ACCOUNT_DETAILS.userPending);
 
   await clearAccountFailures(db, input.email);
+  if (account.passwordHash && needsRehash(account.passwordHash)) {
+    await upgradePasswordHash(db, account.id, account.passwordHash, input.password);
+  }
   return {
     ...(await issueTokenPair(db, account, secret, now)),
     user: await loginUserReply(db, account),

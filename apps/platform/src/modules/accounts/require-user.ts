@@ -26,6 +26,11 @@ export async function userOfAccessToken(
   return user;
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+}
+
 /**
  * Reads `Authorization: Bearer <access token>` and loads its user. A missing, malformed, expired or
  * foreign token, the token of a deleted account, and one signed before the account's sessions were
@@ -35,7 +40,7 @@ export async function userOfAccessToken(
  */
 export function requireUser(db: Database, secret: string, clock: Clock) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
+    const token = bearerTokenOf(c.req.header("authorization"));
     const user = await userOfAccessToken(db, token, secret, clock());
     if (!user) throw new BusinessFailure(401, ACCOUNT_DETAILS.unauthorized);
     c.set("user", user);

@@ -4,29 +4,48 @@ import type { Clock } from "../../clock.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
+import type { ClientAddress } from "../../http/client-address.js";
+import { HttpError } from "../../http/http-error.js";
 import { parseJsonBody } from "../../http/json-body.js";
+import { forgetHits } from "../rate-limits/rate-limit.js";
 import type { CartChange } from "../shopper/cart.js";
 import { requireSession } from "../shopper/require-session.js";
+import { countDiscountCodeTry } from "./discount-code-tries.js";
 import { addDiscountCode, addDiscountCodeBody, removeDiscountCode } from "./discount-codes.js";
 
 interface Deps {
   db: Database;
   config: PlatformConfig;
   clock: Clock;
+  clientAddress: ClientAddress;
 }
 
 /**
  * `/shopper/sessions/discount-codes` (C§7): add a code to the session's cart, take one off. Both
- * answer `{ cart }` and count as a cart change (the revision goes up).
+ * answer `{ cart }` and count as a cart change (the revision goes up). Adding is limited per
+ * session and per client address (429 `TOO_MANY_REQUESTS` with `Retry-After`), so codes cannot
+ * be found by trying words; a code that is added does not count.
  */
-export function discountCodeRoutes({ db, config, clock }: Deps) {
+export function discountCodeRoutes({ db, config, clock, clientAddress }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   const withSession = requireSession(config.sessionSecret, clock);
   const change = (): CartChange => ({ publicUrl: config.publicUrl, now: clock() });
 
   app.post("/", withSession, async (c) => {
     const { discountCode } = await parseJsonBody(c, addDiscountCodeBody);
-    const cart = await addDiscountCode(db, c.get("session").sessionId, discountCode, change());
+    const { sessionId } = c.get("session");
+    const now = clock();
+    const attempt = await countDiscountCodeTry(db, { sessionId, address: clientAddress(c) }, now);
+    if (!attempt.allowed) {
+      throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many discount code attempts", {
+        retryAfterSeconds: attempt.retryAfterSeconds,
+      });
+    }
+    const cart = await addDiscountCode(db, sessionId, discountCode, {
+      publicUrl: config.publicUrl,
+      now,
+    });
+    await forgetHits(db, attempt.hitIds);
     return c.json({ cart } satisfies CartReply);
   });
 

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Cart, GiftCardProduct } from "@kassa/api-client";
+import {
+  MAX_GIFT_CARD_RECIPIENTS_PER_ORDER,
+  recipientKey,
+  TOO_MANY_GIFT_CARD_RECIPIENTS,
+} from "@kassa/domain";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
@@ -12,7 +17,7 @@ import {
   variantPrices,
 } from "../../db/schema.js";
 import { MAX_ID_LENGTH, MAX_LANGUAGE_LENGTH } from "../../http/field-limits.js";
-import { badRequest, notFound } from "../../http/http-error.js";
+import { badRequest, HttpError, notFound } from "../../http/http-error.js";
 import { variantPriceIn } from "../catalogue/prices.js";
 import { type CartChange, changeCart } from "../shopper/cart.js";
 import {
@@ -93,6 +98,29 @@ export async function addGiftCardProduct(
       errors.push(`giftCards: at most ${MAX_GIFT_CARDS_PER_CART} gift cards fit in one cart`);
     }
     if (errors.length > 0) throw badRequest("The gift card cannot be added", errors);
+    // The cart is locked (changeCart): two adds at once cannot both take the last recipient.
+    const recipients = await tx
+      .select({ email: giftCardProducts.receivingEmail })
+      .from(giftCardProducts)
+      .where(
+        and(eq(giftCardProducts.sessionId, session.id), isNotNull(giftCardProducts.cartItemId)),
+      );
+    const addresses = new Set(recipients.map((row) => recipientKey(row.email)));
+    if (
+      !addresses.has(recipientKey(input.receivingEmail)) &&
+      addresses.size >= MAX_GIFT_CARD_RECIPIENTS_PER_ORDER
+    ) {
+      throw new HttpError(
+        400,
+        TOO_MANY_GIFT_CARD_RECIPIENTS,
+        `The gift cards of one order go to at most ${MAX_GIFT_CARD_RECIPIENTS_PER_ORDER} different addresses`,
+        {
+          errors: [
+            `receivingEmail: the gift cards of one order go to at most ${MAX_GIFT_CARD_RECIPIENTS_PER_ORDER} different addresses`,
+          ],
+        },
+      );
+    }
 
     const [found] = await tx
       .select({ variant: productVariants })

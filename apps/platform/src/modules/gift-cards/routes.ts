@@ -10,13 +10,13 @@ import { HttpError } from "../../http/http-error.js";
 import { parseJsonBody } from "../../http/json-body.js";
 import { findCheckout } from "../checkout/checkouts.js";
 import { requireCheckout } from "../checkout/require-checkout.js";
-import { takeHit } from "../rate-limits/rate-limit.js";
 import { requireSession } from "../shopper/require-session.js";
 import {
   addGiftCardProduct,
   giftCardProductBody,
   removeGiftCardProduct,
 } from "./gift-card-products.js";
+import { countGiftCardTry } from "./gift-card-tries.js";
 import { applyGiftCard, removeGiftCard } from "./gift-cards.js";
 
 interface Deps {
@@ -27,13 +27,6 @@ interface Deps {
 }
 
 const applyBody = z.object({ pin: z.string().max(64).optional() });
-
-/**
- * Gift-card tries a checkout's session, and a client address, may make in an hour. Codes and pins
- * are guessable by brute force otherwise (platform contract); a shopper with a handful of cards
- * stays far below either.
- */
-export const GIFT_CARD_TRIES = { perSession: 20, perAddress: 60, windowMs: 60 * 60 * 1000 };
 
 /**
  * Gift cards through the shopper API (Retain24, C§7): applying a card to a checkout (checkout
@@ -65,25 +58,10 @@ export function giftCardRoutes({ db, config, clock, clientAddress }: Deps) {
     const { pin } = await parseJsonBody(c, applyBody);
     const claims = c.get("checkout");
     const now = clock();
-    const address = clientAddress(c);
-    const outcome = await takeHit(
+    const code = c.req.param("code");
+    const outcome = await countGiftCardTry(
       db,
-      [
-        {
-          key: `gift-card-session:${claims.sessionId}`,
-          limit: GIFT_CARD_TRIES.perSession,
-          windowMs: GIFT_CARD_TRIES.windowMs,
-        },
-        ...(address
-          ? [
-              {
-                key: `gift-card-address:${address}`,
-                limit: GIFT_CARD_TRIES.perAddress,
-                windowMs: GIFT_CARD_TRIES.windowMs,
-              },
-            ]
-          : []),
-      ],
+      { sessionId: claims.sessionId, address: clientAddress(c), code },
       now,
     );
     if (!outcome.allowed) {
@@ -91,7 +69,7 @@ export function giftCardRoutes({ db, config, clock, clientAddress }: Deps) {
         retryAfterSeconds: outcome.retryAfterSeconds,
       });
     }
-    await applyGiftCard(db, await findCheckout(db, claims), c.req.param("code"), pin, now);
+    await applyGiftCard(db, await findCheckout(db, claims), code, pin, now);
     return c.body(null, 204);
   });
 

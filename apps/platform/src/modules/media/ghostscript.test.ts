@@ -1,7 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sniffFileType } from "./file-type.js";
-import { ConversionError, convertToPng, ghostscriptVersion } from "./ghostscript.js";
+import {
+  ConversionError,
+  conversionCommand,
+  conversionLimitsAvailable,
+  convertToPng,
+  ghostscriptVersion,
+  PRLIMIT,
+} from "./ghostscript.js";
 
 /** A 72 × 36 pt drawing: a filled red rectangle over the left half. */
 const DRAWING = `%!PS-Adobe-3.0 EPSF-3.0
@@ -64,6 +71,64 @@ describe("convertToPng (Ghostscript, C§4)", () => {
       (caught: unknown) => caught as ConversionError,
     );
     expect(error?.reason).toBe("unreadable");
+  });
+});
+
+describe("the conversion's limits (issue 28)", () => {
+  /** 300 × 300 pt of grey noise: at 150 dpi a PNG of about half a megabyte. */
+  const NOISE = `%!PS-Adobe-3.0 EPSF-3.0
+%%BoundingBox: 0 0 300 300
+0 1 299 { /y exch def 0 1 299 { y 1 1 rand 3 mod 2 div setgray rectfill } for } for
+showpage
+`;
+
+  it("runs Ghostscript under prlimit: memory, CPU, file size, no core; no temporary files", () => {
+    const { file, args } = conversionCommand("in", "out.png", {
+      timeoutMs: 15_000,
+      resolution: 150,
+      memoryBytes: 1000,
+      maxOutputBytes: 2000,
+      ghostscript: "gs",
+      prlimit: PRLIMIT,
+    });
+    expect(file).toBe(PRLIMIT);
+    expect(args.slice(0, args.indexOf("--"))).toEqual([
+      "--as=1000",
+      "--cpu=15",
+      "--fsize=2000",
+      "--core=0",
+    ]);
+    expect(args).toContain("-dSAFER");
+    expect(args).toContain("-sBandListStorage=memory");
+  });
+
+  it("refuses to convert without prlimit, and says why", async () => {
+    expect(conversionLimitsAvailable()).toBe(true);
+    expect(conversionLimitsAvailable("/nonexistent/prlimit")).toBe(false);
+    const error = await failureOf(DRAWING, { prlimit: "/nonexistent/prlimit" });
+    expect(error.reason).toBe("unavailable");
+    expect(error.message).toBe(
+      "The converter cannot run here: /nonexistent/prlimit (util-linux), which limits it, is missing",
+    );
+    expect(() =>
+      conversionCommand("in", "out.png", {
+        timeoutMs: 1000,
+        resolution: 150,
+        memoryBytes: 1000,
+        maxOutputBytes: 1000,
+        ghostscript: "gs",
+        prlimit: "/nonexistent/prlimit",
+      }),
+    ).toThrow(ConversionError);
+  });
+
+  it("stops Ghostscript when its output passes the limit, and leaves no process behind", async () => {
+    const error = await failureOf(NOISE, { maxOutputBytes: 16 * 1024 });
+    expect(error.reason).toBe("too-large");
+    expect(ghostscriptsRunning()).toBe(0);
+    // Within a limit it fits, the same drawing converts.
+    const png = await convertToPng(Buffer.from(NOISE, "latin1"));
+    expect(png.byteLength).toBeGreaterThan(16 * 1024);
   });
 });
 

@@ -10,10 +10,15 @@ import { join } from "node:path";
  *
  * - in its own process, so a conversion never blocks the platform's event loop;
  * - `-dSAFER` (no file access beyond its own input and output, no `%pipe%`), `-dNOPAUSE -dBATCH`,
- *   the first page only, at a fixed resolution;
- * - in an empty temporary folder of its own, removed afterwards whatever happens;
- * - under `prlimit` when the machine has it: address space and CPU seconds capped, no core files;
- * - killed (SIGKILL) after the time limit; an output larger than the limit is refused.
+ *   the first page only, at a fixed resolution, its band list in memory (`BandListStorage`), so
+ *   that the PNG is the only file it writes;
+ * - in an empty temporary folder of its own (also its `TMPDIR`), removed afterwards whatever
+ *   happens;
+ * - under `prlimit` (util-linux): address space, CPU seconds and the size of any file it writes
+ *   capped, no core files. Without `prlimit` nothing is converted (issue 28: it used to run
+ *   unlimited then): an EPS could fill the memory or, drawing a huge page, the disk;
+ * - killed (SIGKILL) after the time limit; an output larger than the limit is refused (the kernel
+ *   stops the process the moment its file passes it: `SIGXFSZ`).
  *
  * A failure is a {@link ConversionError} whose `reason` a caller turns into a message.
  */
@@ -25,13 +30,21 @@ export interface ConvertOptions {
   resolution?: number;
   /** Address space of the Ghostscript process, in bytes. @default 768 MiB */
   memoryBytes?: number;
-  /** The largest PNG accepted. @default 20 MiB */
+  /** The largest PNG accepted, and the largest file Ghostscript may write. @default 20 MiB */
   maxOutputBytes?: number;
   /** @default "gs" (from PATH) */
   ghostscript?: string;
+  /** The program that sets the limits. @default "/usr/bin/prlimit" */
+  prlimit?: string;
 }
 
-export type ConversionFailure = "timeout" | "unreadable" | "too-large" | "no-output";
+export type ConversionFailure =
+  | "timeout"
+  | "unreadable"
+  | "too-large"
+  | "no-output"
+  /** The limits cannot be set (no `prlimit`): nothing is converted. */
+  | "unavailable";
 
 export class ConversionError extends Error {
   override name = "ConversionError" as const;
@@ -43,14 +56,28 @@ export class ConversionError extends Error {
   }
 }
 
-const PRLIMIT = "/usr/bin/prlimit";
+/** Where Debian's util-linux keeps it. */
+export const PRLIMIT = "/usr/bin/prlimit";
 
-/** The command line: Ghostscript's arguments, behind `prlimit` when it is there. */
+/** Whether conversions can run under their limits here (`prlimit` is there). */
+export function conversionLimitsAvailable(prlimit = PRLIMIT): boolean {
+  return existsSync(prlimit);
+}
+
+function limitsUnavailable(prlimit: string): ConversionError {
+  return new ConversionError(
+    "unavailable",
+    `The converter cannot run here: ${prlimit} (util-linux), which limits it, is missing`,
+  );
+}
+
+/** The command line: Ghostscript's arguments behind `prlimit`. */
 export function conversionCommand(
   inputPath: string,
   outputPath: string,
-  options: Required<Omit<ConvertOptions, "maxOutputBytes">>,
+  options: Required<ConvertOptions>,
 ): { file: string; args: string[] } {
+  if (!conversionLimitsAvailable(options.prlimit)) throw limitsUnavailable(options.prlimit);
   const gsArgs = [
     "-dSAFER",
     "-dBATCH",
@@ -60,19 +87,23 @@ export function conversionCommand(
     "-dEPSCrop",
     "-dFirstPage=1",
     "-dLastPage=1",
+    // A page too large to draw in one piece is drawn in bands, kept in memory (under the address
+    // space limit) rather than in temporary files.
+    "-sBandListStorage=memory",
     "-sDEVICE=pngalpha",
     `-r${options.resolution}`,
     `-sOutputFile=${outputPath}`,
     "-f",
     inputPath,
   ];
-  if (!existsSync(PRLIMIT)) return { file: options.ghostscript, args: gsArgs };
   const cpuSeconds = Math.max(1, Math.ceil(options.timeoutMs / 1000));
   return {
-    file: PRLIMIT,
+    file: options.prlimit,
     args: [
       `--as=${options.memoryBytes}`,
       `--cpu=${cpuSeconds}`,
+      // No file it writes grows past the largest PNG taken: a huge page cannot fill the disk.
+      `--fsize=${options.maxOutputBytes}`,
       "--core=0",
       "--",
       options.ghostscript,
@@ -81,13 +112,27 @@ export function conversionCommand(
   };
 }
 
+interface RunResult {
+  timedOut: boolean;
+  /** Stopped by the file size limit (`SIGXFSZ`). */
+  tooLarge: boolean;
+  failed: boolean;
+  stderr: string;
+}
+
 function run(file: string, args: string[], cwd: string, timeoutMs: number) {
-  return new Promise<{ timedOut: boolean; failed: boolean; stderr: string }>((resolve) => {
+  return new Promise<RunResult>((resolve) => {
     execFile(
       file,
       args,
-      // No shell; an empty environment but the path, so nothing of the platform's leaks in.
-      { cwd, timeout: timeoutMs, killSignal: "SIGKILL", env: { PATH: process.env.PATH ?? "" } },
+      // No shell; an empty environment but the path and a temporary folder of its own, so nothing
+      // of the platform's leaks in.
+      {
+        cwd,
+        timeout: timeoutMs,
+        killSignal: "SIGKILL",
+        env: { PATH: process.env.PATH ?? "", TMPDIR: cwd },
+      },
       (error, _stdout, stderr) => {
         // Killed by the time limit here, or by the CPU limit of prlimit (SIGXCPU, then SIGKILL).
         const signal = error && "signal" in error ? error.signal : null;
@@ -95,7 +140,12 @@ function run(file: string, args: string[], cwd: string, timeoutMs: number) {
           Boolean(error && "killed" in error && error.killed) ||
           signal === "SIGXCPU" ||
           signal === "SIGKILL";
-        resolve({ timedOut, failed: Boolean(error), stderr: String(stderr) });
+        resolve({
+          timedOut,
+          tooLarge: signal === "SIGXFSZ",
+          failed: Boolean(error),
+          stderr: String(stderr),
+        });
       },
     );
   });
@@ -106,13 +156,16 @@ export async function convertToPng(
   input: Uint8Array,
   options: ConvertOptions = {},
 ): Promise<Buffer> {
-  const settings = {
+  const settings: Required<ConvertOptions> = {
     timeoutMs: options.timeoutMs ?? 15_000,
     resolution: options.resolution ?? 150,
     memoryBytes: options.memoryBytes ?? 768 * 1024 * 1024,
+    maxOutputBytes: options.maxOutputBytes ?? 20 * 1024 * 1024,
     ghostscript: options.ghostscript ?? "gs",
+    prlimit: options.prlimit ?? PRLIMIT,
   };
-  const maxOutputBytes = options.maxOutputBytes ?? 20 * 1024 * 1024;
+  // Before anything is written: without its limits, nothing runs.
+  if (!conversionLimitsAvailable(settings.prlimit)) throw limitsUnavailable(settings.prlimit);
   const folder = await mkdtemp(join(tmpdir(), "kassa-convert-"));
   try {
     const inputPath = join(folder, "input");
@@ -120,6 +173,9 @@ export async function convertToPng(
     await writeFile(inputPath, input, { mode: 0o600 });
     const { file, args } = conversionCommand(inputPath, outputPath, settings);
     const result = await run(file, args, folder, settings.timeoutMs);
+    if (result.tooLarge) {
+      throw new ConversionError("too-large", "The converted picture is too large");
+    }
     if (result.timedOut) {
       throw new ConversionError("timeout", "The conversion took too long and was stopped");
     }
@@ -130,7 +186,7 @@ export async function convertToPng(
     if (!output || output.size === 0) {
       throw new ConversionError("no-output", "The file has nothing to draw");
     }
-    if (output.size > maxOutputBytes) {
+    if (output.size > settings.maxOutputBytes) {
       throw new ConversionError("too-large", "The converted picture is too large");
     }
     return await readFile(outputPath);

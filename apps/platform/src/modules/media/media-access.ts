@@ -30,10 +30,11 @@ export async function companyForMedia(
 }
 
 /**
- * `POST /api/eps-convert`: the admins of some company and super admins (whoever could upload a
- * print file somewhere), since a conversion costs a process.
+ * Whether the user could post files somewhere: the admins of some company and super admins. The
+ * uploads' gate (`upload-gate.ts`) asks it before a byte of an upload's body is read, and it is
+ * the whole rule of `POST /api/eps-convert`, since a conversion costs a process.
  */
-export async function mayConvert(db: Database, user: UserRow): Promise<boolean> {
+export async function mayPostFiles(db: Database, user: UserRow): Promise<boolean> {
   if (user.isSuperAdmin) return true;
   const memberships = await organisationsOf(db, user.id);
   const viewer = { id: user.id, isSuperAdmin: user.isSuperAdmin, organisations: memberships };

@@ -1,9 +1,10 @@
 import { MANAGEMENT_SCOPES, type ManagementScope } from "@kassa/api-client";
+import { secretWeakness } from "@kassa/domain";
 
 /**
  * The management API's OAuth2 clients (client credentials, RFC 6749 §4.4): who may call it, with
  * which secret and scopes. Configured by `KASSA_OAUTH_CLIENTS`; outside production a development
- * client exists so that `npm start` and the tests can move orders along.
+ * client exists so that `pnpm dev` and the tests can move orders along.
  */
 export interface OAuthClient {
   id: string;
@@ -32,7 +33,8 @@ export const DEFAULT_OAUTH_TOKEN_SECONDS = 900;
 /**
  * `KASSA_OAUTH_CLIENTS`: `;`-separated `id:secret:scope scope` entries. Unset: the development
  * client outside production, none in production. An unknown scope, an empty secret or a repeated
- * id stops the start, so a typo never leaves a back office locked out or over-privileged.
+ * id stops the start, so a typo never leaves a back office locked out or over-privileged; in
+ * production so does a weak secret (`secretWeakness`), the development client's among them.
  */
 export function readOAuthClients(value: string | undefined, production: boolean): OAuthClient[] {
   if (value === undefined) return production ? [] : [DEVELOPMENT_OAUTH_CLIENT];
@@ -52,6 +54,12 @@ export function readOAuthClients(value: string | undefined, production: boolean)
     const unknown = scopes.filter((scope) => !KNOWN_SCOPES.includes(scope));
     if (unknown.length > 0) {
       throw new Error(`KASSA_OAUTH_CLIENTS: unknown scope ${unknown.join(", ")} for "${id}"`);
+    }
+    const weakness = production
+      ? secretWeakness(secret, [DEVELOPMENT_OAUTH_CLIENT.secret])
+      : undefined;
+    if (weakness) {
+      throw new Error(`KASSA_OAUTH_CLIENTS: the secret of "${id}" is too weak: ${weakness}`);
     }
     if (clients.some((client) => client.id === id)) {
       throw new Error(`KASSA_OAUTH_CLIENTS: "${id}" is listed twice`);

@@ -5,7 +5,8 @@ import { Hono } from "hono";
 import type { Clock } from "../../clock.js";
 import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
-import { forgetHits, takeHit } from "../rate-limits/rate-limit.js";
+import type { ClientAddress } from "../../http/client-address.js";
+import { forgetHits, type RateLimit, takeHit } from "../rate-limits/rate-limit.js";
 import type { OAuthClient } from "./oauth-clients.js";
 import { signOAuthToken } from "./oauth-token.js";
 
@@ -15,13 +16,37 @@ interface Deps {
   secret: string;
   clients: readonly OAuthClient[];
   tokenSeconds: number;
+  clientAddress: ClientAddress;
 }
 
 /**
- * Failed authentications of one client id in a quarter of an hour before the endpoint refuses
- * that client for a while: a secret cannot be guessed, and a right secret is never a failure.
+ * Failed authentications before the endpoint refuses for a while, counted per client id *and*
+ * client address, and per address over all clients: a secret cannot be guessed, and a right
+ * secret is never a failure. Counting per client alone let anyone lock the back office out with
+ * ten bad secrets (issue 28); now a stranger's failures stop only the stranger. The looser limit per
+ * address keeps one address from trying ten secrets on each of many clients.
  */
-export const OAUTH_CLIENT_ATTEMPTS = { limit: 10, windowMs: 15 * 60_000 };
+export const OAUTH_CLIENT_ATTEMPTS = {
+  perClientAndAddress: 10,
+  perAddress: 30,
+  windowMs: 15 * 60_000,
+};
+
+/**
+ * The address callers share when the nearest trusted proxy names none (`clientAddress` answers
+ * undefined): the back office calling from the trusted network itself, or a proxy that forwards
+ * no `X-Forwarded-For`. They are counted together, never not at all.
+ */
+const UNNAMED_ADDRESS = "trusted-network";
+
+/** The limits one attempt is counted against. */
+function attemptLimits(clientId: string, address: string): RateLimit[] {
+  const { perClientAndAddress, perAddress, windowMs } = OAUTH_CLIENT_ATTEMPTS;
+  return [
+    { key: `oauth-client:${clientId}:${address}`, limit: perClientAndAddress, windowMs },
+    { key: `oauth-address:${address}`, limit: perAddress, windowMs },
+  ];
+}
 
 /** Form bodies are small; anything bigger is not a token request. */
 const MAX_FORM_BYTES = 4096;
@@ -66,7 +91,14 @@ function sameSecret(given: string, expected: string): boolean {
  * in the form; `scope` narrows the client's scopes. Answers a short-lived bearer token for the
  * management API. Errors are RFC 6749 §5.2 bodies, never the platform's error body.
  */
-export function oauthTokenRoutes({ db, clock, secret, clients, tokenSeconds }: Deps) {
+export function oauthTokenRoutes({
+  db,
+  clock,
+  secret,
+  clients,
+  tokenSeconds,
+  clientAddress,
+}: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.post("/token", async (c) => {
@@ -107,11 +139,8 @@ export function oauthTokenRoutes({ db, clock, secret, clients, tokenSeconds }: D
 
     // Counted before the secret is compared, as logins are: parallel guesses cannot slip through.
     const now = clock();
-    const attempt = await takeHit(
-      db,
-      [{ key: `oauth-client:${credentials.id}`, ...OAUTH_CLIENT_ATTEMPTS }],
-      now,
-    );
+    const address = clientAddress(c) ?? UNNAMED_ADDRESS;
+    const attempt = await takeHit(db, attemptLimits(credentials.id, address), now);
     if (!attempt.allowed) {
       c.header("Retry-After", String(attempt.retryAfterSeconds));
       return oauthError(c, 429, "too_many_requests", "Too many failed attempts; try again later");

@@ -29,6 +29,7 @@ import {
   type OrderViewer,
   orderViewerOf,
   userActor,
+  visibleOrdersWhere,
 } from "./order-access.js";
 import { addNote } from "./order-notes.js";
 import { findOrderWithCompany, noteOf, readOrder, readOrderSummaries } from "./order-read.js";
@@ -78,11 +79,15 @@ export function brinkRoutes({ db, config, clock }: Deps) {
 
   app.post("/get-orders-by-email", withUser, async (c) => {
     const input = await parseJsonBody(c, byEmailBody);
-    const user = c.get("user");
-    if (input.email !== user.email && !user.isSuperAdmin) {
+    const who = await viewer(c.get("user"));
+    if (input.email !== who.user.email && !who.user.isSuperAdmin) {
       throw forbidden("Only your own email's orders can be looked up");
     }
-    const found = await readOrderSummaries(db, eq(orders.email, input.email));
+    // An order's email gives no right to it: only the orders the caller may see are answered.
+    const found = await readOrderSummaries(
+      db,
+      and(eq(orders.email, input.email), visibleOrdersWhere(who)),
+    );
     return c.json({ data: { orderSummaries: found } satisfies OrderSummaries });
   });
 
@@ -96,7 +101,11 @@ export function brinkRoutes({ db, config, clock }: Deps) {
       if (input.ref !== user.id && !user.isSuperAdmin) {
         throw forbidden("Only your own orders can be looked up by user");
       }
-      const found = await readOrderSummaries(db, and(eq(orders.userId, input.ref), narrowByEmail));
+      // Placing an order gives no right to it either: a company's orders need a membership now.
+      const found = await readOrderSummaries(
+        db,
+        and(eq(orders.userId, input.ref), narrowByEmail, visibleOrdersWhere(who)),
+      );
       return c.json({ data: { orderSummaries: found } satisfies OrderSummaries });
     }
 

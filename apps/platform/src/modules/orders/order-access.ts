@@ -1,10 +1,11 @@
 import type { OrderAccess } from "@kassa/api-client";
 import { ORDER_CUSTOM_STATES } from "@kassa/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
   type OrderActorColumn,
   type OrderRow,
+  orders,
   organisationMembers,
   type UserRow,
 } from "../../db/schema.js";
@@ -32,27 +33,57 @@ export async function orderViewerOf(db: Database, user: UserRow): Promise<OrderV
 
 type OwnedOrder = Pick<OrderRow, "userId" | "email" | "organisationId">;
 
-/** Whether the viewer placed the order, or it was placed with their (verified) email. */
-function isOwnOrder(viewer: OrderViewer, order: OwnedOrder): boolean {
-  return order.userId === viewer.user.id || order.email === viewer.user.email;
+/**
+ * Whether a consumer order (one without a company) is the viewer's: the account that placed it,
+ * or, for a guest's order (no account placed it), the verified owner of the address it was placed
+ * with, where its confirmation went. An account's order is never its email's: a mistyped address,
+ * or a later account with a deleted one's address (ADR 0004), gains nothing.
+ */
+function ownsConsumerOrder(viewer: OrderViewer, order: OwnedOrder): boolean {
+  return order.userId !== null
+    ? order.userId === viewer.user.id
+    : order.email === viewer.user.email;
 }
 
 /**
- * How the viewer relates to the order, or null when they may not see it at all:
- * - `customer`: a customer of the order's company, or the consumer whose order it is. The one who
- *   may decide (C§6).
- * - `agent`: an agent of the order's company, or someone who placed it for a company they no
- *   longer belong to. Sees it, may not decide.
+ * How the viewer relates to the order, or null when they may not see it at all (ADR 0012, its
+ * issue 28 addendum). Rights come from the memberships stored now, never from having placed the
+ * order or from its email: a company's order is the company's.
+ * - `customer`: a customer of the order's company; for a consumer order, its owner
+ *   ({@link ownsConsumerOrder}). The one who may decide (C§6).
+ * - `agent`: an agent of the order's company. Sees it, may not decide.
  * - `super_admin`: sees every order.
+ * A member removed from the company, or whoever placed a company order and has left it, sees
+ * nothing of it.
  */
 export function accessToOrder(viewer: OrderViewer, order: OwnedOrder): OrderAccess | null {
-  const role = order.organisationId ? viewer.memberships.get(order.organisationId) : undefined;
-  if (role === "customer") return "customer";
-  if (!order.organisationId && isOwnOrder(viewer, order)) return "customer";
-  if (role === "agent") return "agent";
-  if (viewer.user.isSuperAdmin) return "super_admin";
-  if (isOwnOrder(viewer, order)) return "agent";
-  return null;
+  if (order.organisationId) {
+    const role = viewer.memberships.get(order.organisationId);
+    if (role) return role;
+  } else if (ownsConsumerOrder(viewer, order)) {
+    return "customer";
+  }
+  return viewer.user.isSuperAdmin ? "super_admin" : null;
+}
+
+/**
+ * {@link accessToOrder} as a condition on `orders`, for the lookups: the orders the viewer may see
+ * (undefined for a super admin: every order). The two say the same; `orders-brink.test.ts` holds
+ * them to it.
+ */
+export function visibleOrdersWhere(viewer: OrderViewer): SQL | undefined {
+  if (viewer.user.isSuperAdmin) return undefined;
+  const companies = [...viewer.memberships.keys()];
+  const consumerOrders = and(
+    isNull(orders.organisationId),
+    or(
+      eq(orders.userId, viewer.user.id),
+      and(isNull(orders.userId), eq(orders.email, viewer.user.email)),
+    ),
+  );
+  return companies.length > 0
+    ? or(inArray(orders.organisationId, companies), consumerOrders)
+    : consumerOrders;
 }
 
 const { awaitingCustomerAction, customerApproved, customerDeclined } = ORDER_CUSTOM_STATES;

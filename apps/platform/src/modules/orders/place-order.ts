@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OrderAddress } from "@kassa/api-client";
-import { GIFT_CARD_ERRORS } from "@kassa/api-client";
+import { GIFT_CARD_ERRORS, ORDER_REFUSAL_ERRORS } from "@kassa/api-client";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
@@ -21,6 +21,7 @@ import { appliedGiftCards, frozenCart } from "../checkout/checkouts.js";
 import { isGiftCardLine } from "../gift-cards/gift-card-product-catalogue.js";
 import { issueBoughtGiftCards } from "../gift-cards/issue-gift-cards.js";
 import type { Mailer } from "../mail/send-mail.js";
+import { lapsedCustomerLink } from "../shopper/session-customer.js";
 import { addressProblems, cleanAddress, withCardAddress } from "./order-address.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { placementOf, recordPlacement } from "./order-placement.js";
@@ -38,6 +39,10 @@ export class OrderRefused extends Error {
 }
 
 export interface PlaceOrderInput {
+  /**
+   * The payment that paid: `amount` is what the provider charged, as its widget showed it. The
+   * order is written for exactly that, or not at all (ADR 0030).
+   */
   payment: Pick<PaymentSessionRow, "id" | "checkoutId" | "provider" | "reference" | "amount">;
   billingAddress: Partial<OrderAddress>;
   shippingAddress?: Partial<OrderAddress>;
@@ -49,11 +54,13 @@ export interface PlaceOrderInput {
 /**
  * Places the order of a paid checkout, once (DESIGN §8). In one transaction: the checkout row is
  * locked (a second confirmation or notification waits, then finds the order and answers it); the
- * cart must still be the one the checkout froze; the addresses must pass the order rules; stock is
- * drawn by conditional updates (two shoppers racing for the last unit: one draws it, the other is
- * refused with the variant named); gift-card balances are drawn the same way; the order and its
- * lines are written, the cart emptied, the payment session completed, and the confirmation mail
- * stored in the outbox. Anything refused rolls all of it back and throws {@link OrderRefused}.
+ * cart must still be the one the checkout froze; the payment must still be open and charge what
+ * its session says, and that amount plus the gift cards must be the grand total (ADR 0030); the
+ * addresses must pass the order rules; stock is drawn by conditional updates (two shoppers racing
+ * for the last unit: one draws it, the other is refused with the variant named); gift-card
+ * balances are drawn the same way; the order and its lines are written, the cart emptied, the
+ * payment session completed, and the confirmation mail stored in the outbox. Anything refused
+ * rolls all of it back and throws {@link OrderRefused}.
  */
 export async function placeOrder(
   db: Database,
@@ -69,7 +76,19 @@ export async function placeOrder(
     if (!checkout) throw new OrderRefused("The checkout no longer exists");
 
     const existing = await findOrderOfCheckout(tx, checkout.id);
-    if (existing) return existing;
+    if (existing) {
+      // A repeat of the payment that placed it. Another payment of the same checkout is not
+      // answered with that order: it paid for nothing, and must not count as paid.
+      if (
+        existing.paymentProvider === input.payment.provider &&
+        existing.paymentReference === input.payment.reference
+      ) {
+        return existing;
+      }
+      throw new OrderRefused("The checkout was paid by another payment", {
+        errors: [ORDER_REFUSAL_ERRORS.paymentEnded],
+      });
+    }
 
     const [session] = await tx
       .select()
@@ -78,8 +97,45 @@ export async function placeOrder(
       .for("update");
     if (!session || session.revision !== checkout.cartRevision) {
       throw new OrderRefused("The cart changed after the checkout started", {
-        errors: ["cart: the cart changed after the checkout started"],
+        errors: [ORDER_REFUSAL_ERRORS.cartChanged],
       });
+    }
+
+    // The payment as it stands now, locked: still open, and charging what the provider charged
+    // (an update of its amount meanwhile means the shopper paid another amount than it has now).
+    const [payment] = await tx
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, input.payment.id))
+      .for("update");
+    if (!payment || payment.checkoutId !== checkout.id || payment.status !== "open") {
+      throw new OrderRefused("The payment has ended", {
+        errors: [ORDER_REFUSAL_ERRORS.paymentEnded],
+      });
+    }
+    const cart = frozenCart(checkout);
+    const cards = await appliedGiftCards(tx, checkout.id);
+    const giftCardTotal = cards.reduce((sum, card) => sum + card.amount, 0);
+    if (
+      payment.amount !== input.payment.amount ||
+      !paysInFull({
+        paid: input.payment.amount,
+        giftCards: giftCardTotal,
+        grandTotal: cart.totals.grandTotal,
+      })
+    ) {
+      // The provider charged another amount than the order costs (a gift card applied or removed
+      // after the payment opened, and the payment not updated): never write such an order.
+      throw new OrderRefused("The paid amount does not match the order", {
+        errors: [ORDER_REFUSAL_ERRORS.paymentMismatch],
+      });
+    }
+
+    // The customer link, asked again now: a member an admin removed after the checkout started
+    // no longer orders for the company (issue 28).
+    const lapsed = await lapsedCustomerLink(tx, checkout);
+    if (lapsed) {
+      throw new OrderRefused(lapsed, { errors: [`customer: ${lapsed.toLowerCase()}`] });
     }
 
     // The customer card's addresses (A§2), when an agent chose them, take the provider's place;
@@ -100,7 +156,6 @@ export async function placeOrder(
     ];
     if (problems.length > 0) throw new OrderRefused("The order is not valid", { errors: problems });
 
-    const cart = frozenCart(checkout);
     const wanted = new Map<string, number>();
     for (const item of cart.items) {
       // Gift cards being bought have no stock: they are issued below.
@@ -132,15 +187,8 @@ export async function placeOrder(
     await publishCacheTags(tx, new Set(drawnParents.map(cacheTag.stock)));
 
     const orderId = randomUUID();
-    const cards = await appliedGiftCards(tx, checkout.id);
-    const giftCardTotal = cards.reduce((sum, card) => sum + card.amount, 0);
-    const paidAmount = Math.max(0, cart.totals.grandTotal - giftCardTotal);
-    if (paidAmount !== input.payment.amount) {
-      // The provider charged another amount than the order costs: never write such an order.
-      throw new OrderRefused("The paid amount does not match the order", {
-        errors: [`amount: paid ${input.payment.amount}, the order costs ${paidAmount}`],
-      });
-    }
+    // What the provider charged, never recomputed: the check above proved it pays the rest.
+    const paidAmount = input.payment.amount;
 
     const billingAddress = cleanAddress(billing);
     const placement = await placementOf(
@@ -187,6 +235,8 @@ export async function placeOrder(
     if (!order) throw new Error("Inserting an order returned no row");
     await recordPlacement(tx, order, placement, input.now);
 
+    // Each card is drawn exactly its applied amount or the whole order rolls back.
+    let drawnTotal = 0;
     for (const card of cards.filter((applied) => applied.amount > 0)) {
       const drawn = await tx
         .update(giftCards)
@@ -209,6 +259,16 @@ export async function placeOrder(
         orderId,
         amount: card.amount,
         createdAt: input.now,
+      });
+      drawnTotal += card.amount;
+    }
+    // The invariant, on what this order records as paid and drew: nothing is written otherwise.
+    if (
+      drawnTotal !== order.giftCardTotal ||
+      !paysInFull({ paid: order.paidAmount, giftCards: drawnTotal, grandTotal: order.grandTotal })
+    ) {
+      throw new OrderRefused("The paid amount does not match the order", {
+        errors: [ORDER_REFUSAL_ERRORS.paymentMismatch],
       });
     }
 
@@ -262,4 +322,13 @@ export async function placeOrder(
     await input.afterPlaced?.(tx, order);
     return order;
   });
+}
+
+/**
+ * The money invariant of an order (ADR 0030): what the provider charged plus the gift cards drawn
+ * is the grand total, to the minor unit, with neither part negative.
+ */
+export function paysInFull(amounts: { paid: number; giftCards: number; grandTotal: number }) {
+  const { paid, giftCards, grandTotal } = amounts;
+  return paid >= 0 && giftCards >= 0 && paid + giftCards === grandTotal;
 }

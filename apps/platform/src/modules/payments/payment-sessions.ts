@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Checkout, OrderAddress, PaymentOutcome } from "@kassa/api-client";
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import {
   type CheckoutRow,
@@ -8,7 +8,7 @@ import {
   type PaymentSessionRow,
   paymentSessions,
 } from "../../db/schema.js";
-import { badRequest, HttpError, notFound } from "../../http/http-error.js";
+import { HttpError, notFound } from "../../http/http-error.js";
 import { assertFresh, checkoutReply } from "../checkout/checkouts.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { OrderRefused, placeOrder } from "../orders/place-order.js";
@@ -17,20 +17,6 @@ import type { SandboxProvider } from "./sandbox-provider.js";
 /** A provider-style id: a readable prefix and 24 random hex digits. */
 export function providerReference(prefix: string): string {
   return `${prefix}${randomBytes(12).toString("hex")}`;
-}
-
-/** A merchant URL must be absolute http(s): the widget sends the shopper there. */
-export function merchantUrl(name: string, value: unknown): string {
-  if (typeof value !== "string" || value.length > 2048) {
-    throw badRequest(`${name} is required`, [`${name}: an absolute http(s) URL is required`]);
-  }
-  try {
-    const url = new URL(value.replaceAll("{", "%7B").replaceAll("}", "%7D"));
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("scheme");
-  } catch {
-    throw badRequest(`${name} is not a URL`, [`${name}: an absolute http(s) URL is required`]);
-  }
-  return value;
 }
 
 export interface OpenSessionInput {
@@ -45,9 +31,12 @@ export interface OpenSessionInput {
 /**
  * The payment session of a checkout with one provider: the open one when there is one (a provider
  * keeps one purchase per checkout and updates it, as Klarna does), otherwise a new one. The amount
- * is what is left to pay after gift cards. A stale or paid checkout is refused (409). The checkout
- * row is locked meanwhile, so two first calls at once make one purchase, not two; an open purchase
- * past its time is ended (`expired`) before a new one starts.
+ * is what is left to pay after gift cards. This create-or-update, the provider's own call, is the
+ * only place a session's amount is set, and only while it is open: after a gift card is applied or
+ * removed the session cannot be paid until the shop has updated it here (ADR 0030). A stale or
+ * paid checkout is refused (409). The checkout row is locked meanwhile, so two first calls at once
+ * make one purchase, not two, and a gift-card change waits; an open purchase past its time is
+ * ended (`expired`) before a new one starts.
  */
 export async function openPaymentSession(
   db: Database,
@@ -134,7 +123,11 @@ export async function findPaymentSession(
   return row;
 }
 
-/** The newest payment session of a checkout with a provider, if any. */
+/**
+ * The payment session of a checkout with a provider that the shop sees: the live one (open or
+ * paid) before any that ended, then the newest. (By `createdAt` alone a session opened after a
+ * refused one within the same millisecond could lose to it.)
+ */
 export async function latestPaymentSession(
   db: Database,
   provider: SandboxProvider,
@@ -146,7 +139,11 @@ export async function latestPaymentSession(
     .where(
       and(eq(paymentSessions.checkoutId, checkoutId), eq(paymentSessions.provider, provider.name)),
     )
-    .orderBy(desc(paymentSessions.createdAt))
+    .orderBy(
+      desc(sql`${paymentSessions.status} in ('open', 'completed')`),
+      desc(paymentSessions.createdAt),
+      desc(paymentSessions.updatedAt),
+    )
     .limit(1);
   return row;
 }
@@ -196,25 +193,26 @@ export interface PayInput {
 }
 
 /**
- * The shopper pays in the widget: the amount is what the checkout costs now, and the order is placed
- * in the same step. A refusal (stock, address rules, a gift card drawn elsewhere) ends the session
- * `refused` with its details, for the shop to show; a repeat finds the order already placed.
+ * The shopper pays in the widget (or the provider says they did): the provider charged the
+ * session's amount, as the widget showed it, and the order is placed for exactly that in the same
+ * step; the amount is never recomputed from the checkout here, nor written afterwards, so the
+ * session keeps what was charged (ADR 0030). A refusal (the amount no longer adds up to the total,
+ * stock, address rules, a gift card drawn elsewhere) ends the session `refused` with its details,
+ * for the shop to show; a repeat finds the order already placed.
  */
 export async function completePayment(
   db: Database,
   mailer: Mailer,
   session: PaymentSessionRow,
-  checkoutRow: CheckoutRow,
   input: PayInput,
 ): Promise<PaymentSessionRow> {
   if (session.status === "completed") return session;
   if (session.status !== "open") {
     throw new HttpError(409, "PAYMENT_ENDED", `This payment has ended (${session.status})`);
   }
-  const checkout = await checkoutReply(db, checkoutRow);
   try {
     const order = await placeOrder(db, mailer, {
-      payment: { ...session, amount: checkout.totals.amountToPay },
+      payment: session,
       billingAddress: input.billingAddress,
       shippingAddress: input.shippingAddress,
       now: input.now,
@@ -222,12 +220,7 @@ export async function completePayment(
     });
     const [done] = await db
       .update(paymentSessions)
-      .set({
-        status: "completed",
-        orderId: order.id,
-        amount: order.paidAmount,
-        updatedAt: input.now,
-      })
+      .set({ status: "completed", orderId: order.id, updatedAt: input.now })
       .where(eq(paymentSessions.id, session.id))
       .returning();
     return done ?? session;
@@ -242,8 +235,19 @@ export async function completePayment(
       })
       .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, "open")))
       .returning();
-    return refused ?? session;
+    if (refused) return refused;
+    // Ended meanwhile (expired, or paid by a concurrent request): answer it as it is now.
+    return findPaymentSessionById(db, session.id, session);
   }
+}
+
+async function findPaymentSessionById(
+  db: Database,
+  id: string,
+  fallback: PaymentSessionRow,
+): Promise<PaymentSessionRow> {
+  const [row] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return row ?? fallback;
 }
 
 /** The shopper's payment was declined by the (sandbox) bank: the session stays open to try again. */

@@ -29,6 +29,7 @@ const TEXTS = {
     ended: "Den här betalningen är avslutad.",
     back: "Tillbaka till butiken",
     paused: "Uppdaterar köpet …",
+    amountChanged: "Beloppet har ändrats. Kontrollera det nya beloppet och betala igen.",
   },
   fi: {
     title: "Maksu",
@@ -51,6 +52,7 @@ const TEXTS = {
     ended: "Tämä maksu on päättynyt.",
     back: "Takaisin kauppaan",
     paused: "Päivitetään ostosta …",
+    amountChanged: "Summa on muuttunut. Tarkista uusi summa ja maksa uudelleen.",
   },
   en: {
     title: "Payment",
@@ -73,6 +75,7 @@ const TEXTS = {
     ended: "This payment has ended.",
     back: "Back to the shop",
     paused: "Updating the purchase …",
+    amountChanged: "The amount has changed. Check the new amount and pay again.",
   },
 } as const;
 
@@ -112,9 +115,12 @@ export interface SandboxPageInput {
   embedded: boolean;
   /** What the shopper entered last (after a decline), else the test person. */
   values?: Partial<OrderAddress> & { organizationNumber?: string };
-  notice?: "declined" | "expired" | "ended";
+  notice?: SandboxNotice;
   actionUrl: string;
 }
+
+/** What the widget tells the shopper above its form. */
+export type SandboxNotice = "declined" | "expired" | "ended" | "amountChanged";
 
 /** The widget's HTML: a real page the checkout embeds in an iframe, or shows in full. */
 export function sandboxPage(input: SandboxPageInput): string {
@@ -142,6 +148,7 @@ export function sandboxPage(input: SandboxPageInput): string {
       ? `<p><a href="${escapeHtml(backUrl)}" target="_top">${escapeHtml(t.back)}</a></p>`
       : ""
     : `<form method="post" action="${escapeHtml(input.actionUrl)}" target="_top">
+<input type="hidden" name="amount" value="${session.amount}">
 <fieldset><legend>${escapeHtml(t.customer)}</legend>
 ${business ? field("organizationName", "text", "organization") + field("organizationNumber") : ""}
 ${field("givenName", "text", "given-name")}

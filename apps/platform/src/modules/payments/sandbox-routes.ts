@@ -15,7 +15,7 @@ import {
   findPaymentSession,
   recordDecline,
 } from "./payment-sessions.js";
-import { sandboxPage } from "./sandbox-page.js";
+import { type SandboxNotice, sandboxPage } from "./sandbox-page.js";
 import type { SandboxProvider } from "./sandbox-provider.js";
 import { loaderScript, WIDGET_SCRIPT } from "./sandbox-scripts.js";
 
@@ -98,7 +98,7 @@ export function sandboxRoutes({ db, config, clock, mailer, providers }: Deps) {
     c: Context<AppEnv>,
     provider: SandboxProvider,
     session: PaymentSessionRow,
-    extra: { values?: Record<string, string>; notice?: "declined" | "expired" | "ended" } = {},
+    extra: { values?: Record<string, string>; notice?: SandboxNotice } = {},
   ) => {
     const checkout = await checkoutReply(db, await findCheckoutById(db, session.checkoutId));
     const embedded = c.req.query("embedded") === "1";
@@ -151,9 +151,13 @@ export function sandboxRoutes({ db, config, clock, mailer, providers }: Deps) {
       session = await recordDecline(db, session, now);
       return render(c, provider, session, { values, notice: "declined" });
     }
+    if (typeof form.amount === "string" && Number(form.amount) !== session.amount) {
+      // The form showed another amount than the payment has now (the shop updated it after a
+      // gift-card change): nothing is charged, and the page shows the amount as it is.
+      return render(c, provider, session, { values, notice: "amountChanged" });
+    }
     const billingAddress: Partial<OrderAddress> = values;
-    const checkoutRow = await findCheckoutById(db, session.checkoutId);
-    const ended = await completePayment(db, mailer, session, checkoutRow, {
+    const ended = await completePayment(db, mailer, session, {
       billingAddress,
       now,
       afterPlaced: (tx) =>

@@ -137,7 +137,7 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
     return c.json({ cart } satisfies CartReply);
   });
 
-  app.route("/discount-codes", discountCodeRoutes({ db, config, clock }));
+  app.route("/discount-codes", discountCodeRoutes({ db, config, clock, clientAddress }));
 
   return app;
 }

@@ -166,24 +166,34 @@ async function roleIn(
 }
 
 /**
- * Refuses to start a checkout whose customer link no longer holds: the user's account is gone or
- * unconfirmed, or they are no longer a member of the company (an admin removed them) and are not a
- * super admin. The link is checked when it is made; this closes the gap between then and the
- * checkout for a caller who starts one without linking again.
+ * Why a customer link no longer holds, or null when it does: the user's account is gone or
+ * unconfirmed, or they are no longer a member of the company (an admin removed them) and are not
+ * a super admin. The link is checked when it is made; this closes the gap between then and the
+ * checkout, and between the checkout and the order (`placeOrder` asks again).
  */
+export async function lapsedCustomerLink(
+  db: Database,
+  link: Pick<ShopperSessionRow, "customerUserId" | "customerOrganisationId">,
+): Promise<string | null> {
+  if (!link.customerUserId) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, link.customerUserId));
+  if (!user || user.status === "deleted" || !user.emailVerified) {
+    return "The session's customer may no longer order";
+  }
+  const organisationId = link.customerOrganisationId;
+  if (organisationId && !user.isSuperAdmin && !(await roleIn(db, user.id, organisationId))) {
+    return "The user may no longer order for this organisation";
+  }
+  return null;
+}
+
+/** Refuses (403) to start a checkout whose customer link no longer holds ({@link lapsedCustomerLink}). */
 export async function assertSessionCustomerMayOrder(
   db: Database,
   session: Pick<ShopperSessionRow, "customerUserId" | "customerOrganisationId">,
 ): Promise<void> {
-  if (!session.customerUserId) return;
-  const [user] = await db.select().from(users).where(eq(users.id, session.customerUserId));
-  if (!user || user.status === "deleted" || !user.emailVerified) {
-    throw forbidden("The session's customer may no longer order");
-  }
-  const organisationId = session.customerOrganisationId;
-  if (organisationId && !user.isSuperAdmin && !(await roleIn(db, user.id, organisationId))) {
-    throw forbidden("The user may no longer order for this organisation");
-  }
+  const lapsed = await lapsedCustomerLink(db, session);
+  if (lapsed) throw forbidden(lapsed);
 }
 
 /**

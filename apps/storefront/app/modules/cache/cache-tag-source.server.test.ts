@@ -10,7 +10,12 @@ import {
   stopCacheTagSource,
 } from "./cache-tag-source.server";
 
-const SETTINGS = ["KASSA_CACHE_TAGS_URL", "REDIS_URL", "KASSA_CACHE_TAGS"];
+const SETTINGS = [
+  "KASSA_CACHE_TAGS_URL",
+  "REDIS_URL",
+  "KASSA_CACHE_TAGS",
+  "KASSA_CACHE_TAGS_SECRET",
+];
 /** The Redis server of the run, when there is one (the tests set and clear REDIS_URL). */
 const TEST_REDIS_URL = process.env.REDIS_URL;
 delete process.env.REDIS_URL;
@@ -74,6 +79,36 @@ describe("the platform's stream as the source", () => {
       { kind: "reset", reason: "platform stream lost" },
       { kind: "reset", reason: "platform stream connected" },
     ]);
+  });
+
+  it("sends KASSA_CACHE_TAGS_SECRET as a bearer token, and nothing without it", async () => {
+    const authorizations: (string | undefined)[] = [];
+    const server = createServer((req, res) => {
+      authorizations.push(req.headers.authorization);
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write('event: ready\ndata: {"heartbeatSeconds":15}\n\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    process.env.KASSA_CACHE_TAGS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    reloadConfig();
+    await until(() => ensureCacheTagSource().connected);
+    stopCacheTagSource();
+
+    const secret = "storefront-cache-tags-secret-0123456789";
+    process.env.KASSA_CACHE_TAGS_SECRET = secret;
+    reloadConfig();
+    await until(() => ensureCacheTagSource().connected);
+    expect(authorizations).toEqual([undefined, `Bearer ${secret}`]);
+
+    process.env.KASSA_CACHE_TAGS_SECRET = "too-short";
+    expect(() => reloadConfig()).toThrow(/KASSA_CACHE_TAGS_SECRET/);
   });
 
   it("listens to nothing with KASSA_CACHE_TAGS=false", () => {

@@ -54,16 +54,20 @@ function offSource(): CacheTagSource {
 function startSource(): CacheTagSource {
   const settings = config().cacheTags;
   if (settings.mode === "off") return offSource();
-  return settings.redisUrl ? redisSource(settings.redisUrl) : platformSource(settings.streamUrl);
+  return settings.redisUrl
+    ? redisSource(settings.redisUrl)
+    : platformSource(settings.streamUrl, settings.streamSecret);
 }
 
-function platformSource(baseUrl: string): CacheTagSource {
+/** The platform's stream; with `secret` (`KASSA_CACHE_TAGS_SECRET`) sent as a bearer token. */
+function platformSource(baseUrl: string, secret: string | undefined): CacheTagSource {
   let notices = 0;
   let resets = 0;
   let warned = false;
   let live = false;
   const subscription = subscribeToCacheTags({
     baseUrl,
+    headers: secret ? { authorization: `Bearer ${secret}` } : undefined,
     onTags: (tags) => {
       notices++;
       announceCacheTagNotice({ kind: "tags", tags });

@@ -1,6 +1,3 @@
-import { COOKIE_NAMES } from "@kassa/domain";
-import { createCookie } from "@remix-run/node";
-import { config } from "~/modules/http/config.server";
 import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
 
 /**
@@ -21,28 +18,14 @@ export function clearCheckoutTokenCookie(): Promise<string> {
   return expireCookie(storefrontCookies().checkoutToken);
 }
 
-/**
- * After a confirmed purchase the checkout token is cleared (C§2), and kept for an hour under this
- * name only to show the same confirmation again on a reload: the order is read, never placed.
- */
-let confirmedCookie: ReturnType<typeof createCookie> | undefined;
-function confirmed() {
-  const { cookieSecure } = config();
-  confirmedCookie ??= createCookie(`${COOKIE_NAMES.checkoutToken}Confirmed`, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: cookieSecure,
-    path: "/checkout/confirmation",
-    maxAge: 3600,
-  });
-  return confirmedCookie;
-}
-
+/** The confirmed checkout's token (C§2: the confirmation again on a reload, for an hour). */
 export async function readConfirmedCheckoutToken(request: Request): Promise<string | undefined> {
-  const value = await confirmed().parse(request.headers.get("Cookie"));
+  const value = await storefrontCookies().confirmedCheckoutToken.parse(
+    request.headers.get("Cookie"),
+  );
   return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
 export function confirmedCheckoutTokenCookie(token: string): Promise<string> {
-  return confirmed().serialize(token);
+  return storefrontCookies().confirmedCheckoutToken.serialize(token);
 }

@@ -13,7 +13,7 @@ import {
   type VoucherForm,
   voucherSchema,
 } from "@kassa/domain";
-import { data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { shopperClient } from "~/modules/http/clients.server";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
@@ -52,8 +52,16 @@ function reply(payload: VoucherReply, status: number) {
   return data(payload, { status });
 }
 
-/** Handles one voucher-panel post. `formData` is the request's, already read. */
-export async function voucherAction(request: Request, formData: FormData, t: TFunction) {
+/**
+ * Handles one voucher-panel post. `formData` is the request's, already read; `context` carries the
+ * shopper's address, which the platform's per-address limit on discount codes counts.
+ */
+export async function voucherAction(
+  request: Request,
+  formData: FormData,
+  t: TFunction,
+  context: AppLoadContext,
+) {
   const redirectTo = safeRedirectTo(formData.get("redirectTo"), "/cart");
   const submission = parseWithZod(formData, { schema: voucherSchema });
   if (submission.status !== "success") {
@@ -69,7 +77,7 @@ export async function voucherAction(request: Request, formData: FormData, t: TFu
 
   switch (form.intent) {
     case "apply-discount":
-      return applyDiscount(request, form, submission.reply(), t, redirectTo);
+      return applyDiscount(request, form, submission.reply(), t, redirectTo, context);
     case "remove-discount":
       return removeDiscount(request, form.code, t, redirectTo);
     case "save-gift-card": {
@@ -117,6 +125,7 @@ async function applyDiscount(
   result: SubmissionResult<string[]>,
   t: TFunction,
   redirectTo: string,
+  context: AppLoadContext,
 ) {
   // C§5: an empty promo code does nothing.
   const code = form.discountCode;
@@ -124,7 +133,9 @@ async function applyDiscount(
   const session = await currentSession(request);
   if (!session) throw redirect(redirectTo, { status: 303 });
   try {
-    const { cart } = await shopperClient(session.token).addDiscountCode(code);
+    const { cart } = await shopperClient(session.token, context.clientAddress).addDiscountCode(
+      code,
+    );
     const added = cart.discountCodes.at(-1)?.code ?? code;
     // C§4: the cart is replaced, and a checkout of the old cart is no longer valid.
     return redirectWithToast(
@@ -133,6 +144,14 @@ async function applyDiscount(
       [await clearCheckoutTokenCookie()],
     );
   } catch (error) {
+    if (isKassaApiError(error) && error.status === 429) {
+      // Too many codes tried (the platform's limit against guessing): say how long to wait.
+      const message = t("voucher.tooManyCodes", { minutes: minutesToWait(error.headers) });
+      return reply(
+        { intent: "apply-discount", result, alert: splitDiscountMessage(message) },
+        error.status,
+      );
+    }
     if (isKassaApiError(error) && isDiscountCodeError(error.message)) {
       const message = t(`voucher.discountErrors.${error.message}`, { code });
       return reply(
@@ -142,6 +161,12 @@ async function applyDiscount(
     }
     return redirectWithToast(redirectTo, unknownErrorToast(error, t, "voucher.errorTitle"));
   }
+}
+
+/** Whole minutes until `Retry-After` has passed, at least one (15 when the header is missing). */
+function minutesToWait(headers: Headers | undefined): number {
+  const seconds = Number(headers?.get("retry-after"));
+  return Math.max(1, Math.ceil((Number.isFinite(seconds) && seconds > 0 ? seconds : 900) / 60));
 }
 
 async function removeDiscount(request: Request, code: string, t: TFunction, redirectTo: string) {

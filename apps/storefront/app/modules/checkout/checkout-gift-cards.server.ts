@@ -1,5 +1,6 @@
 import { GIFT_CARD_ERRORS, isKassaApiError, isUnexpectedError } from "@kassa/api-client";
 import { removeGiftCardSchema, saveGiftCardSchema } from "@kassa/domain";
+import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { readCheckoutToken } from "~/modules/cart/checkout-token.server";
 import {
@@ -20,6 +21,8 @@ export interface GiftCardChange {
 /** C§8: the gift-card texts the shop translates; anything else shows the server's message. */
 function giftCardErrorText(error: unknown, t: TFunction): string {
   if (isKassaApiError(error) && !isUnexpectedError(error)) {
+    // The platform's limit against guessing pins (per session, address and card).
+    if (error.status === 429) return t("voucher.giftCardErrors.tooManyAttempts");
     if (error.message === GIFT_CARD_ERRORS.unableToAdd)
       return t("voucher.giftCardErrors.unableToAdd");
     if (error.message === GIFT_CARD_ERRORS.insufficientBalance) {
@@ -40,6 +43,7 @@ export async function changeCheckoutGiftCard(
   request: Request,
   formData: FormData,
   t: TFunction,
+  context: AppLoadContext,
 ): Promise<GiftCardChange> {
   const checkoutToken = await readCheckoutToken(request);
   const intent = formData.get("intent");
@@ -56,7 +60,7 @@ export async function changeCheckoutGiftCard(
       setCookies: [],
     };
   }
-  const client = checkoutClient({ checkoutToken });
+  const client = checkoutClient({ checkoutToken }, context.clientAddress);
   const saved = await readSavedGiftCards(request);
   const setCookies: string[] = [];
   let toast: Omit<Toast, "id">;

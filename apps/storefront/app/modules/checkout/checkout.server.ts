@@ -150,7 +150,7 @@ export async function openCheckout(
     }
     setCookies.push(await checkoutTokenCookie(checkoutToken));
 
-    const client = checkoutClient({ checkoutToken });
+    const client = checkoutClient({ checkoutToken }, context.clientAddress);
     const saved = giftCardProvider ? await readSavedGiftCards(request) : [];
     const kept = [];
     for (const [index, card] of saved.entries()) {

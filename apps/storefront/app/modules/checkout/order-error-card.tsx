@@ -1,6 +1,28 @@
-import { parseOrderError } from "@kassa/domain";
+import { type OrderErrorEntry, parseOrderError } from "@kassa/domain";
 import { Alert } from "@kassa/ui";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+
+/** The sentence the card shows for one error: translated when the text is known. */
+function messageOf(entry: OrderErrorEntry, t: TFunction): string {
+  switch (entry.kind) {
+    case "invalidCountry":
+      return t("orderError.invalidCountry");
+    case "giftCardRecipientLimit":
+      return t("orderError.giftCardRecipientLimit", { email: entry.address });
+    case "required":
+      return entry.field
+        ? t("orderError.required", { field: t(`orderError.fields.${entry.field}`) })
+        : t("orderError.fieldRequired");
+    // The platform would not place an order for a payment that did not add up (ADR 0030).
+    case "paymentMismatch":
+    case "cartChanged":
+    case "paymentEnded":
+      return t(`orderError.${entry.kind}`);
+    default:
+      return entry.message;
+  }
+}
 
 /**
  * The order error card (C§2, C§8): 'order could not be processed', the fields to fix, and a
@@ -15,14 +37,7 @@ export function OrderErrorCard({ errors, reference }: { errors: string[]; refere
         {errors.map((text) => {
           const entry = parseOrderError(text);
           const label = entry.field ? t(`orderError.fields.${entry.field}`) : entry.path;
-          const message =
-            entry.kind === "invalidCountry"
-              ? t("orderError.invalidCountry")
-              : entry.kind === "required"
-                ? entry.field
-                  ? t("orderError.required", { field: t(`orderError.fields.${entry.field}`) })
-                  : t("orderError.fieldRequired")
-                : entry.message;
+          const message = messageOf(entry, t);
           return (
             <li key={text}>
               {entry.kind === "other" && label ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.server";
+import { developmentDefaultsWarning } from "../../../server/development-defaults";
+import { DEVELOPMENT_SESSION_SECRET, readConfig } from "./config.server";
 
 describe("storefront configuration", () => {
   it("has documented defaults", () => {
@@ -67,6 +68,94 @@ describe("storefront configuration", () => {
   it("refuses a bad value, and production without a secret", () => {
     expect(() => readConfig({ KASSA_SHOW_SIGNUP_LINK: "maybe" })).toThrow(/KASSA_SHOW_SIGNUP_LINK/);
     expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("reads the server's body limits, timeouts and saturation bound, with safe defaults", () => {
+    expect(readConfig({}).edge).toEqual({
+      saturatedAfterMs: 10_000,
+      formMaxBytes: 64 * 1024,
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      requestTimeoutMs: 300_000,
+    });
+    expect(
+      readConfig({
+        KASSA_SATURATED_WAIT_SECONDS: "2.5",
+        KASSA_FORM_MAX_KB: "256",
+        KASSA_HEADERS_TIMEOUT_SECONDS: "5",
+        KASSA_BODY_TIMEOUT_SECONDS: "20",
+        KASSA_REQUEST_TIMEOUT_SECONDS: "600",
+      }).edge,
+    ).toEqual({
+      saturatedAfterMs: 2_500,
+      formMaxBytes: 256 * 1024,
+      headersTimeoutMs: 5_000,
+      bodyTimeoutMs: 20_000,
+      requestTimeoutMs: 600_000,
+    });
+    expect(() => readConfig({ KASSA_FORM_MAX_KB: "0" })).toThrow(/KASSA_FORM_MAX_KB/);
+    expect(() => readConfig({ KASSA_HEADERS_TIMEOUT_SECONDS: "0" })).toThrow(
+      /KASSA_HEADERS_TIMEOUT_SECONDS/,
+    );
+    expect(() =>
+      readConfig({ KASSA_HEADERS_TIMEOUT_SECONDS: "60", KASSA_REQUEST_TIMEOUT_SECONDS: "30" }),
+    ).toThrow(/must not exceed KASSA_REQUEST_TIMEOUT_SECONDS/);
+  });
+
+  it("refuses a weak or published SESSION_SECRET outside development and test", () => {
+    const strong = "9f1c2b7e4a8d3f60c5e1b9a27d4f8e03a6c1d5b9e2f7a4c80d3b6e1f5a9c2d7e";
+    expect(readConfig({ NODE_ENV: "production", SESSION_SECRET: strong }).sessionSecret).toBe(
+      strong,
+    );
+    // What the browser tests and the benchmarks start the production build with.
+    for (const secret of [
+      "e2e-only-secret-0123456789abcdef",
+      "bench-only-secret-0123456789abcdef",
+    ]) {
+      expect(readConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).sessionSecret).toBe(
+        secret,
+      );
+    }
+    for (const [secret, reason] of [
+      ["0123456789abcdef", "it has 16 characters, at least 32 are needed"],
+      ["z".repeat(40), "it uses 1 different characters"],
+      [DEVELOPMENT_SESSION_SECRET, "it is a published development value"],
+    ] as const) {
+      expect(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: secret }), secret).toThrow(
+        `SESSION_SECRET is too weak for NODE_ENV=production: ${reason}`,
+      );
+    }
+    // A staging box or a typo is production: no published secret by a misspelt NODE_ENV.
+    expect(() => readConfig({ NODE_ENV: "prod" })).toThrow(
+      "SESSION_SECRET must be set when NODE_ENV=prod",
+    );
+    expect(readConfig({ NODE_ENV: "test" }).sessionSecret).toBe(DEVELOPMENT_SESSION_SECRET);
+  });
+
+  it("lists the development defaults in use, for the warning printed at start", () => {
+    const development = readConfig({});
+    const unsetOrigin =
+      "KASSA_PUBLIC_ORIGIN is unset: links and the payment providers' return URLs lead to http://localhost:3000";
+    expect(development.developmentDefaults).toEqual([
+      "SESSION_SECRET is unset: cookies are signed with the published development secret",
+      "cookies are sent without Secure (KASSA_COOKIE_SECURE)",
+      unsetOrigin,
+    ]);
+    expect(developmentDefaultsWarning(development)?.split("\n")).toEqual([
+      "[storefront] !!! Development defaults are on (NODE_ENV=development). Never put this storefront on the internet like this:",
+      "[storefront] !!!   - SESSION_SECRET is unset: cookies are signed with the published development secret",
+      "[storefront] !!!   - cookies are sent without Secure (KASSA_COOKIE_SECURE)",
+      `[storefront] !!!   - ${unsetOrigin}`,
+      expect.stringContaining("README's Configuration"),
+    ]);
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
+    };
+    expect(readConfig(production).developmentDefaults).toEqual([unsetOrigin]);
+    const configured = readConfig({ ...production, KASSA_PUBLIC_ORIGIN: "https://shop.example" });
+    expect(configured.developmentDefaults).toEqual([]);
+    expect(developmentDefaultsWarning(configured)).toBeUndefined();
   });
 
   it("reads the server's trusted proxies and allowed origins", () => {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { secretWeakness } from "@kassa/domain";
 import { z } from "zod";
 
 /**
@@ -68,6 +69,19 @@ const envSchema = z.object({
    * process's memory under a rush; 0 takes every request at once.
    */
   KASSA_REQUESTS_AT_ONCE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /**
+   * `/healthz` answers 503 (saturated) once every render slot is busy and the first request in
+   * line has waited this long, so a load balancer sends visitors elsewhere (ADR 0033).
+   */
+  KASSA_SATURATED_WAIT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** The largest form post in KB; the company screen's print-file upload has its own limit. */
+  KASSA_FORM_MAX_KB: z.coerce.number().int().min(1).max(10_240).default(64),
+  /** A request's header block must arrive within this, else 408 and the connection is closed. */
+  KASSA_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** A post's body must arrive within this, plus a second for each 4 KiB it carries. */
+  KASSA_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** The whole request, a print-file upload included, must arrive within this. */
+  KASSA_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
   /** Shopper API host (cart, session, prices, stock). */
   KASSA_SHOPPER_API_URL: z.url().default("http://localhost:4000"),
   /** Product wrapper host (`/enad/get-products-…`). */
@@ -120,6 +134,17 @@ const envSchema = z.object({
   KASSA_CACHE_TAGS: booleanFlag.default(true),
   /** The platform whose `/cache-tags/stream` this process follows; default the shopper API's host. */
   KASSA_CACHE_TAGS_URL: z.url().optional(),
+  /**
+   * The stream's shared secret, the platform's `KASSA_CACHE_TAGS_SECRET` (at least 32 characters),
+   * sent as a bearer token. Unset: the platform lets only its own machine follow the stream.
+   */
+  KASSA_CACHE_TAGS_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || value.length >= 32, {
+      error: "must be at least 32 characters",
+    }),
   /** A Redis server: the notices are then taken from its channel `kassa:cache-tags` instead. */
   REDIS_URL: z
     .string()
@@ -133,7 +158,10 @@ const envSchema = z.object({
   KASSA_STORE_GROUP: z.string().min(1).default("default"),
   /** Fixed store id sent by the add-to-cart wrapper (C§7). */
   KASSA_STORE_ID: z.string().min(1).default("kassa-web"),
-  /** Secret that signs the storefront's cookies. Required in production. */
+  /**
+   * Secret that signs the storefront's cookies. Required outside development and test: random,
+   * at least 32 characters (`secretWeakness` of @kassa/domain), e.g. `openssl rand -hex 32`.
+   */
   SESSION_SECRET: z.string().min(16).optional(),
   /**
    * Proxies in front of the storefront whose `X-Forwarded-For`, `-Proto` and `-Host` are believed
@@ -226,6 +254,28 @@ const envSchema = z.object({
 
 export type StorefrontConfig = ReturnType<typeof readConfig>;
 
+/** Signs cookies outside production when SESSION_SECRET is unset: published, so never for a shop. */
+export const DEVELOPMENT_SESSION_SECRET = "kassa-development-secret-not-for-production";
+
+/**
+ * The secret that signs cookies. The development default applies only when NODE_ENV says
+ * `development` or `test`; anything else (`production`, but also `staging` or a typo) needs a
+ * strong secret of its own, so no shop signs its cookies with a published one.
+ */
+function sessionSecretOf(nodeEnv: string, secret: string | undefined): string {
+  if (!nodeEnv || nodeEnv === "development" || nodeEnv === "test") {
+    return secret ?? DEVELOPMENT_SESSION_SECRET;
+  }
+  if (!secret) {
+    throw new Error(
+      `SESSION_SECRET must be set when NODE_ENV=${nodeEnv} (e.g. \`openssl rand -hex 32\`).`,
+    );
+  }
+  const weakness = secretWeakness(secret, [DEVELOPMENT_SESSION_SECRET]);
+  if (weakness) throw new Error(`SESSION_SECRET is too weak for NODE_ENV=${nodeEnv}: ${weakness}.`);
+  return secret;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -236,19 +286,33 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const isProduction = values.NODE_ENV === "production";
-  if (isProduction && !values.SESSION_SECRET) {
-    throw new Error("SESSION_SECRET must be set in production (at least 16 characters).");
+  if (values.KASSA_HEADERS_TIMEOUT_SECONDS > values.KASSA_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      "Invalid storefront configuration:\nKASSA_HEADERS_TIMEOUT_SECONDS must not exceed KASSA_REQUEST_TIMEOUT_SECONDS",
+    );
   }
-  const publicOrigin =
-    originOf(values.KASSA_PUBLIC_ORIGIN ?? "") ?? `http://localhost:${values.PORT || 3000}`;
+  const sessionSecret = sessionSecretOf(values.NODE_ENV, values.SESSION_SECRET);
+  const cookieSecure = values.KASSA_COOKIE_SECURE ?? isProduction;
+  const publicOrigin = originOf(values.KASSA_PUBLIC_ORIGIN ?? "");
+  const localOrigin = `http://localhost:${values.PORT || 3000}`;
   return {
+    /** NODE_ENV as read (`development` when unset). */
+    nodeEnv: values.NODE_ENV,
     isProduction,
     /** Storefront processes behind the port (`WEB_CONCURRENCY`); read by `server/main.ts`. */
     webConcurrency: values.WEB_CONCURRENCY,
     /** Requests rendered at once per process (`KASSA_REQUESTS_AT_ONCE`); read by the server. */
     requestsAtOnce: values.KASSA_REQUESTS_AT_ONCE,
+    /** The server's limits and timeouts for each request (ADR 0033); read by the server. */
+    edge: {
+      saturatedAfterMs: values.KASSA_SATURATED_WAIT_SECONDS * 1000,
+      formMaxBytes: values.KASSA_FORM_MAX_KB * 1024,
+      headersTimeoutMs: values.KASSA_HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyTimeoutMs: values.KASSA_BODY_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: values.KASSA_REQUEST_TIMEOUT_SECONDS * 1000,
+    },
     /** `Secure` cookies; browsers accept them on http://localhost too. */
-    cookieSecure: values.KASSA_COOKIE_SECURE ?? isProduction,
+    cookieSecure,
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
     productApiUrl: values.KASSA_PRODUCT_API_URL,
     accountApiUrl: values.KASSA_ACCOUNT_API_URL,
@@ -269,12 +333,28 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cacheTags: {
       mode: values.KASSA_CACHE_TAGS ? ("on" as const) : ("off" as const),
       streamUrl: values.KASSA_CACHE_TAGS_URL ?? values.KASSA_SHOPPER_API_URL,
+      streamSecret: values.KASSA_CACHE_TAGS_SECRET,
       redisUrl: values.REDIS_URL,
     },
     storeId: values.KASSA_STORE_ID,
-    sessionSecret: values.SESSION_SECRET ?? "kassa-development-secret-not-for-production",
+    sessionSecret,
+    /**
+     * The development defaults this process runs with, each saying what it opens: the server
+     * prints them at start (`server/development-defaults.ts`).
+     */
+    developmentDefaults: [
+      ...(sessionSecret === DEVELOPMENT_SESSION_SECRET
+        ? ["SESSION_SECRET is unset: cookies are signed with the published development secret"]
+        : []),
+      ...(cookieSecure ? [] : ["cookies are sent without Secure (KASSA_COOKIE_SECURE)"]),
+      ...(publicOrigin
+        ? []
+        : [
+            `KASSA_PUBLIC_ORIGIN is unset: links and the payment providers' return URLs lead to ${localOrigin}`,
+          ]),
+    ],
     /** The shop's own origin: absolute links are built on it (`public-origin.server.ts`). */
-    publicOrigin,
+    publicOrigin: publicOrigin ?? localOrigin,
     /** Hosts the pages' Content-Security-Policy allows (`content-security-policy.server.ts`). */
     contentOrigins: {
       images:
@@ -285,7 +365,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     /** Read by the storefront's server (`server/app.ts`), not by routes. */
     trustedProxies: values.KASSA_TRUSTED_PROXIES,
     /** The public origin is the shop's own: its pages may always post here (behind a TLS proxy). */
-    allowedOrigins: unique([publicOrigin, ...values.KASSA_ALLOWED_ORIGINS]),
+    allowedOrigins: unique([publicOrigin ?? localOrigin, ...values.KASSA_ALLOWED_ORIGINS]),
     settings: {
       showSignupLink: values.KASSA_SHOW_SIGNUP_LINK,
       showForgotPasswordLink: values.KASSA_SHOW_FORGOT_PASSWORD_LINK,

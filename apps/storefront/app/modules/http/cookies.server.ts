@@ -1,15 +1,20 @@
-import { COOKIE_LIFETIMES, COOKIE_NAMES, LOGOUT_COOKIES } from "@kassa/domain";
-import { type Cookie, createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES } from "@kassa/domain";
+import { type Cookie, createCookie, createCookieSessionStorage, isCookie } from "@remix-run/node";
 import { config } from "./config.server";
 
 /**
- * The storefront's cookies (C§9, A§9). All are `httpOnly` and `SameSite=Lax`; `Secure` follows the
- * configuration. Cookies are created lazily so that the secret comes from the configuration.
+ * The storefront's cookies (C§9, A§9), every one of them: a cookie is made here or nowhere
+ * (`logout.test.ts` holds the code to it), so that logout knows them all. All are `httpOnly` and
+ * `SameSite=Lax` unless scripts must read them; `Secure` follows the configuration. Cookies are
+ * created lazily so that the secret comes from the configuration.
  */
 function baseOptions() {
   const { cookieSecure } = config();
   return { httpOnly: true, sameSite: "lax" as const, secure: cookieSecure, path: "/" };
 }
+
+/** The cookie of the one-shot messages (`flash`). */
+const FLASH_COOKIE = "kassa_flash";
 
 let cookies: ReturnType<typeof createCookies> | undefined;
 
@@ -66,6 +71,16 @@ function createCookies() {
       ...baseOptions(),
       maxAge: COOKIE_LIFETIMES.checkoutToken,
     }),
+    /**
+     * After a confirmed purchase the checkout token is cleared (C§2), and kept for an hour under
+     * this name, on the confirmation page's path only, to show the same confirmation again on a
+     * reload: the order is read, never placed.
+     */
+    confirmedCheckoutToken: createCookie(`${COOKIE_NAMES.checkoutToken}Confirmed`, {
+      ...baseOptions(),
+      path: "/checkout/confirmation",
+      maxAge: 3600,
+    }),
     /** C§9: the Avarda purchase token (the purchase's `jwt`), 1,800 s; cleared on logout. */
     avardaPurchaseToken: createCookie(COOKIE_NAMES.avardaPurchaseToken, {
       ...baseOptions(),
@@ -93,7 +108,7 @@ function createCookies() {
     }),
     /** One-shot messages that survive a redirect, so toasts also reach users without JavaScript. */
     flash: createCookieSessionStorage({
-      cookie: { name: "kassa_flash", ...baseOptions(), secrets: [sessionSecret] },
+      cookie: { name: FLASH_COOKIE, ...baseOptions(), secrets: [sessionSecret] },
     }),
   };
 }
@@ -108,25 +123,30 @@ export function expireCookie(cookie: Cookie): Promise<string> {
   return cookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-/** A§9, C§9: every cookie that logging out clears (user, tokens, store group, cart, checkout). */
+/** The storefront's cookies by name in code: `storefrontCookies()`'s keys. */
+export type StorefrontCookieKey = keyof ReturnType<typeof createCookies>;
+
+/**
+ * What logout leaves in the browser (issue 28: a shared computer's next user must find nothing of
+ * the last one's): the cookies `@kassa/domain` marks as kept, which are the browser's choices of
+ * market and language (preferences of whoever sits there, no one's data) and the token of a signup
+ * made in this browser (it belongs to a signup, not to the login that ends; alone it opens
+ * nothing, it confirms that signup only together with the link mailed to its address, and it goes
+ * once the address is confirmed); and `flash`, into which logout writes its own toast. Every other
+ * cookie here is a person's (login, cart, checkout, payment, saved gift cards, the confirmation,
+ * the wishlist) and logout expires it, including any cookie added later.
+ */
+export const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set([
+  ...Object.values(COOKIES)
+    .filter((definition) => !definition.clearedOnLogout)
+    .map((definition) => definition.name),
+  FLASH_COOKIE,
+]);
+
+/** A§9, C§9: `Set-Cookie` headers that expire every cookie logout clears (see {@link KEPT_ON_LOGOUT}). */
 export async function logoutCookies(): Promise<string[]> {
-  const all = storefrontCookies();
-  const byName = new Map<string, Cookie>(
-    [
-      all.cartToken,
-      all.checkoutToken,
-      all.userToken,
-      all.refreshToken,
-      all.userId,
-      all.storeGroupId,
-      all.storeGroupSlug,
-      all.wishlist,
-      all.wishlistOwner,
-    ].map((cookie) => [cookie.name, cookie]),
+  const cleared = Object.values(storefrontCookies()).filter(
+    (cookie): cookie is Cookie => isCookie(cookie) && !KEPT_ON_LOGOUT.has(cookie.name),
   );
-  return Promise.all(
-    LOGOUT_COOKIES.map((definition) => byName.get(definition.name))
-      .filter((cookie): cookie is Cookie => Boolean(cookie))
-      .map(expireCookie),
-  );
+  return Promise.all(cleared.map(expireCookie));
 }

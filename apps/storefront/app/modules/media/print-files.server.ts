@@ -46,14 +46,6 @@ export function printFileLimits(maxSizeMb: number): PrintFileLimitsView {
   return { maxFiles: PRINT_FILE_MAX_FILES, maxSizeMb };
 }
 
-/**
- * How much an upload post may carry: every file at the size limit, and room for the form's other
- * fields and the multipart framing. A bigger post is refused before it is read.
- */
-export function maxUploadBodyBytes(limits: PrintFileLimitsView): number {
-  return limits.maxFiles * printFileMaxBytes(limits.maxSizeMb) + 1024 * 1024;
-}
-
 function withQuery(url: string, name: string, value: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set(name, value);

@@ -115,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isCardIntent(formData.get("intent"))) {
     return customerCardAction(request, context, formData, t, "/checkout");
   }
-  const { toast, setCookies } = await changeCheckoutGiftCard(request, formData, t);
+  const { toast, setCookies } = await changeCheckoutGiftCard(request, formData, t, context);
   return redirectWithToast("/checkout", toast, setCookies);
 }
 

@@ -26,13 +26,13 @@ import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import {
   isPrintFileIntent,
-  maxUploadBodyBytes,
   printFileLimits,
   printFilesAction,
   uploadTooLarge,
 } from "~/modules/media/print-files.server";
 import { PrintFilesCard } from "~/modules/media/print-files-card";
 import type { PrintFilesToast } from "~/modules/media/print-files-view";
+import { maxUploadBodyBytes } from "~/modules/media/upload-body-limit";
 import {
   type CompanyFormActionData,
   changeAddressList,
@@ -81,7 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     translatorFor(request),
     marketOf(request),
   ]);
-  // The largest post is an upload of print files at their limits; anything bigger is not read.
+  // The largest post is an upload of print files at their limits; anything bigger is not read
+  // (the server refuses it before, and cuts off a chunked one: server/body-limit.ts).
   const limits = printFileLimits(config().settings.printFileMaxMb);
   if (Number(request.headers.get("content-length") ?? 0) > maxUploadBodyBytes(limits)) {
     return uploadTooLarge(t);

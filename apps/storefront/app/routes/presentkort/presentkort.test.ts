@@ -132,4 +132,24 @@ describe("/presentkort", () => {
     expect(refused.data.failure).toBeTruthy();
     expect(refused.data.result.error ?? {}).toEqual({});
   });
+
+  it("says in the shopper's language that an order's cards go to at most three addresses", async () => {
+    const browser = new Browser();
+    for (const friend of ["ett", "tva", "tre"]) {
+      const answer = (await post(browser, {
+        ...valid,
+        receivingEmail: `${friend}@example.se`,
+      })) as Response;
+      expect(answer.status).toBe(303);
+      browser.keep(answer);
+    }
+    const refused = (await post(browser, {
+      ...valid,
+      receivingEmail: "fyra@example.se",
+    })) as unknown as FormReply;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.failure).toBe(
+      "Presentkorten i en beställning kan skickas till högst 3 olika e-postadresser. Skicka de andra i en annan beställning.",
+    );
+  });
 });

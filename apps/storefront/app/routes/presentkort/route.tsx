@@ -8,6 +8,8 @@ import {
   giftCardAmountToLoad,
   giftCardProductSchema,
   MAX_GIFT_CARD_MESSAGE_LENGTH,
+  MAX_GIFT_CARD_RECIPIENTS_PER_ORDER,
+  TOO_MANY_GIFT_CARD_RECIPIENTS,
 } from "@kassa/domain";
 import { Alert, Button, Field, Input, RadioGroup } from "@kassa/ui";
 import {
@@ -104,11 +106,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (isKassaApiError(error) && !isUnexpectedError(error) && error.status < 500) {
-      // The platform refused the card (its 4xx message is shown on the form).
+      // The platform refused the card (its 4xx message is shown on the form; the recipient cap
+      // in the shopper's language).
+      const tooManyRecipients =
+        (error.body as { error?: unknown } | undefined)?.error === TOO_MANY_GIFT_CARD_RECIPIENTS;
       return data(
         {
           result: submission.reply(),
-          failure: error.errors.length > 0 ? error.errors.join(" ") : error.message,
+          failure: tooManyRecipients
+            ? t("giftCardShop.errors.tooManyRecipients", {
+                count: MAX_GIFT_CARD_RECIPIENTS_PER_ORDER,
+              })
+            : error.errors.length > 0
+              ? error.errors.join(" ")
+              : error.message,
         },
         {
           status: 400,

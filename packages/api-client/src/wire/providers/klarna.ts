@@ -8,7 +8,8 @@ export interface KlarnaMerchantUrls {
   checkout: string;
   /** May hold `{checkout.order.id}`, which Klarna fills in. */
   confirmation: string;
-  push?: string;
+  // No push or validation URL: Klarna calls the platform's own (its configuration), and a shopper
+  // call that names one is refused (400).
 }
 
 /** `POST /shopper-kco/orders` (checkout token). */

@@ -26,8 +26,8 @@ export interface QliroCreateCheckoutInput {
   MerchantConfirmationUrl: string;
   MerchantTermsUrl: string;
   MerchantIntegrityPolicyUrl?: string;
-  /** The shop's own status push URL: kept and echoed (see API.md, the sandbox does not call it). */
-  MerchantCheckoutStatusPushUrl?: string;
+  // No status push URL: Qliro calls the platform's own, with a token the shopper never sees, and a
+  // shopper call that names one is refused (400).
   CustomerInformation?: QliroCustomerInformation;
 }
 
@@ -82,12 +82,6 @@ export interface QliroOrder {
   MerchantConfirmationUrl: string;
   MerchantTermsUrl: string;
   MerchantIntegrityPolicyUrl?: string;
-  MerchantCheckoutStatusPushUrl?: string;
-  /**
-   * The platform's own status push URL that (sandbox) Qliro calls for this order, with its
-   * short-lived token: `…/shopper-qliro/push?token=…`.
-   */
-  CheckoutStatusPushUrl: string;
   /** When the order was created and, once it ended, when its status last changed (ISO 8601). */
   CreatedAt: string;
   UpdatedAt: string;
@@ -99,7 +93,10 @@ export interface QliroOrder {
   productVariantIDs?: string[];
 }
 
-/** What Qliro posts to `CheckoutStatusPushUrl` when `CustomerCheckoutStatus` changes. */
+/**
+ * What Qliro posts to the platform's status push URL when `CustomerCheckoutStatus` changes (the
+ * URL, with its token, is given to Qliro server to server, never to the shop's pages).
+ */
 export interface QliroCheckoutStatusPush {
   OrderId: number | string;
   MerchantReference?: string;

@@ -34,13 +34,8 @@ export interface WalleyInitCheckoutInput {
   merchantTermsUri: string;
   /** Where the shopper lands after the purchase (`/checkout/confirmation?provider=walley…`). */
   redirectPageUri: string;
-  /**
-   * Where Walley sends its notification after the purchase, with `privateId` added to the query.
-   * Default: the platform's own `POST /shopper-walley/notifications`.
-   */
-  notificationUri?: string;
-  /** Stored and answered back; the platform validates the order itself. */
-  validationUri?: string;
+  // No notification or validation URI: Walley calls the platform's own (its configuration), and a
+  // shopper call that names one is refused (400).
   businessCustomerPreset?: WalleyBusinessCustomerPreset;
 }
 
@@ -131,8 +126,8 @@ export interface WalleyCheckout {
   hostedCheckoutUrl: string;
   merchantTermsUri: string;
   redirectPageUri: string;
+  /** Where Walley notifies the shop: the platform's own `/shopper-walley/notifications`. */
   notificationUri: string;
-  validationUri?: string;
   /** The platform's order, once placed. */
   kassaOrderId?: string;
   /** Set when `PurchaseRefused`: `VALIDATION_ERROR` (fields to fix) or `OUT_OF_STOCK`. */

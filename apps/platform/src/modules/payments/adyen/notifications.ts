@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { allowsDevelopmentDefaults } from "../../../config.js";
 
 /**
  * Adyen's standard webhooks (notifications): a batch of `notificationItems`, each signed with an
@@ -19,17 +20,24 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The webhook HMAC key (hex): `KASSA_ADYEN_HMAC_KEY`, else the development key outside production,
- * else none (notifications are then refused with 503: nothing unsigned is ever believed).
+ * else none (notifications are then refused with 503: nothing unsigned is ever believed). The
+ * development key is published, so production refuses it even when it is set.
  */
 export function adyenHmacKey(env: Env = process.env): string | undefined {
+  const development = allowsDevelopmentDefaults(env);
   const configured = env.KASSA_ADYEN_HMAC_KEY?.trim();
   if (configured) {
     if (!/^(?:[0-9a-fA-F]{2}){16,}$/.test(configured)) {
       throw new Error("KASSA_ADYEN_HMAC_KEY must be a hex key of at least 16 bytes");
     }
+    if (!development && configured.toUpperCase() === DEVELOPMENT_ADYEN_HMAC_KEY) {
+      throw new Error(
+        "KASSA_ADYEN_HMAC_KEY is the published development key: make one of your own",
+      );
+    }
     return configured;
   }
-  return env.NODE_ENV === "production" ? undefined : DEVELOPMENT_ADYEN_HMAC_KEY;
+  return development ? DEVELOPMENT_ADYEN_HMAC_KEY : undefined;
 }
 
 const text = (max: number) => z.string().max(max);

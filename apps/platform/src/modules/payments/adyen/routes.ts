@@ -10,19 +10,14 @@ import { type PaymentSessionRow, paymentSessions } from "../../../db/schema.js";
 import type { AppEnv } from "../../../http/app-env.js";
 import { badRequest, HttpError, notFound } from "../../../http/http-error.js";
 import { parseJsonBody } from "../../../http/json-body.js";
-import {
-  checkoutReply,
-  findCheckout,
-  findCheckoutById,
-  frozenCart,
-} from "../../checkout/checkouts.js";
+import { checkoutReply, findCheckout, frozenCart } from "../../checkout/checkouts.js";
 import { requireCheckout } from "../../checkout/require-checkout.js";
 import type { Mailer } from "../../mail/send-mail.js";
+import { shopPageUrl } from "../merchant-urls.js";
 import {
   completePayment,
   expireIfDue,
   findPaymentSession,
-  merchantUrl,
   openPaymentSession,
   outcomeOf,
   recordDecline,
@@ -175,7 +170,7 @@ export function adyenRoutes({ db, config, clock, mailer, hmacKey = adyenHmacKey(
 
   app.post("/sessions", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);
-    const returnUrl = merchantUrl("returnUrl", input.returnUrl);
+    const returnUrl = shopPageUrl(config.storefrontOrigins, "returnUrl", input.returnUrl);
     const checkoutRow = await findCheckout(db, c.get("checkout"));
     const country = frozenCart(checkoutRow).countryCode;
     if (input.countryCode && input.countryCode.toUpperCase() !== country) {
@@ -301,10 +296,7 @@ export function adyenRoutes({ db, config, clock, mailer, hmacKey = adyenHmacKey(
     }
     const customer = (session.data as { customer?: Partial<OrderAddress> }).customer ?? {};
     try {
-      await completePayment(db, mailer, session, await findCheckoutById(db, session.checkoutId), {
-        billingAddress: customer,
-        now,
-      });
+      await completePayment(db, mailer, session, { billingAddress: customer, now });
     } catch (error) {
       // Ended meanwhile (a concurrent notification or the widget): nothing more to do.
       if (error instanceof HttpError && error.status === 409) return;

@@ -20,11 +20,11 @@ import { parseJsonBody, validate } from "../../../http/json-body.js";
 import { checkoutReply, findCheckout, frozenCart } from "../../checkout/checkouts.js";
 import { requireCheckout } from "../../checkout/require-checkout.js";
 import { findOrder } from "../../orders/order-reply.js";
+import { shopPageUrl } from "../merchant-urls.js";
 import {
   expireIfDue,
   findPaymentSession,
   latestPaymentSession,
-  merchantUrl,
   openPaymentSession,
   outcomeOf,
 } from "../payment-sessions.js";
@@ -200,11 +200,11 @@ export function avardaRoutes(deps: Deps) {
   app.post("/payments", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);
     const urls: Record<string, string> = {
-      redirect: merchantUrl("redirectUrl", input.redirectUrl),
-      terms: merchantUrl("termsUrl", input.termsUrl),
+      redirect: shopPageUrl(config.storefrontOrigins, "redirectUrl", input.redirectUrl),
+      terms: shopPageUrl(config.storefrontOrigins, "termsUrl", input.termsUrl),
     };
     if (input.checkoutUrl !== undefined) {
-      urls.checkout = merchantUrl("checkoutUrl", input.checkoutUrl);
+      urls.checkout = shopPageUrl(config.storefrontOrigins, "checkoutUrl", input.checkoutUrl);
     }
     const now = clock();
     const checkoutRow = await findCheckout(db, c.get("checkout"));

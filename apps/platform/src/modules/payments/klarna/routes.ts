@@ -10,10 +10,10 @@ import { notFound } from "../../../http/http-error.js";
 import { parseJsonBody } from "../../../http/json-body.js";
 import { checkoutReply, findCheckout } from "../../checkout/checkouts.js";
 import { requireCheckout } from "../../checkout/require-checkout.js";
+import { refuseMerchantOnlyUrl, shopPageUrl } from "../merchant-urls.js";
 import {
   expireIfDue,
   findPaymentSession,
-  merchantUrl,
   openPaymentSession,
   outcomeOf,
 } from "../payment-sessions.js";
@@ -30,7 +30,9 @@ const createBody = z.object({
     terms: z.string(),
     checkout: z.string(),
     confirmation: z.string(),
-    push: z.string().optional(),
+    // Klarna calls these two: the platform's own (refused when a shopper call names them).
+    push: z.unknown().optional(),
+    validation: z.unknown().optional(),
   }),
   locale: z.string().max(10).optional(),
 });
@@ -73,7 +75,11 @@ function klarnaOrder(config: PlatformConfig, session: PaymentSessionRow, checkou
       total_amount: item.totalPriceAmount,
       total_discount_amount: item.totalDiscountAmount,
     })),
-    merchant_urls: session.urls,
+    merchant_urls: {
+      terms: session.urls.terms,
+      checkout: session.urls.checkout,
+      confirmation: session.urls.confirmation,
+    },
     html_snippet: snippet,
     /** The hosted page, for a shopper without JavaScript (the snippet needs it). */
     hosted_payment_page_url: `${base}/pay/${session.id}`,
@@ -98,9 +104,12 @@ export function klarnaRoutes({ db, config, clock }: Deps) {
 
   app.post("/orders", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);
+    const { push, validation, ...pages } = input.merchant_urls;
+    refuseMerchantOnlyUrl("merchant_urls.push", push);
+    refuseMerchantOnlyUrl("merchant_urls.validation", validation);
     const urls: Record<string, string> = {};
-    for (const [name, value] of Object.entries(input.merchant_urls)) {
-      if (value !== undefined) urls[name] = merchantUrl(`merchant_urls.${name}`, value);
+    for (const [name, value] of Object.entries(pages)) {
+      urls[name] = shopPageUrl(config.storefrontOrigins, `merchant_urls.${name}`, value);
     }
     const { session, checkout } = await openPaymentSession(db, {
       provider: KLARNA,

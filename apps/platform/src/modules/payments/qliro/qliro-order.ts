@@ -14,7 +14,6 @@ import { orders, type PaymentSessionRow, paymentSessions } from "../../../db/sch
 import { escapeHtml } from "../../../escape-html.js";
 import { resolveMarket } from "../../catalogue/markets.js";
 import { addedTax, includedTax } from "../../shopper/cart-totals.js";
-import { signPushToken } from "./push-token.js";
 import { QLIRO } from "./qliro.js";
 
 /**
@@ -291,7 +290,6 @@ export function qliroOrderReply(
   config: PlatformConfig,
   session: PaymentSessionRow,
   checkout: Checkout,
-  now: Date,
 ): QliroOrder {
   const base = `${config.publicUrl}/sandbox/${QLIRO.slug}`;
   const status = customerCheckoutStatus(session);
@@ -303,7 +301,6 @@ export function qliroOrderReply(
   const snippet = placed
     ? `<div id="${CONTAINER}"><p>${escapeHtml(status === "OnHold" ? (thanks?.onHold ?? "") : (thanks?.completed ?? ""))}</p><p>Qliro: ${escapeHtml(orderId)}</p></div>`
     : `<div id="${CONTAINER}"><script src="${base}/loader.js" data-container="${CONTAINER}" data-title="Qliro One" data-src="${base}/pay/${session.id}?embedded=1"></script><noscript><a href="${base}/pay/${session.id}">Qliro One</a></noscript></div>`;
-  const pushToken = signPushToken(config.sessionSecret, orderId, now);
   return {
     OrderId: orderId,
     MerchantReference: checkout.id,
@@ -320,8 +317,6 @@ export function qliroOrderReply(
     ...(session.urls.integrityPolicy
       ? { MerchantIntegrityPolicyUrl: session.urls.integrityPolicy }
       : {}),
-    ...(session.urls.push ? { MerchantCheckoutStatusPushUrl: session.urls.push } : {}),
-    CheckoutStatusPushUrl: `${config.publicUrl}/shopper-qliro/push?token=${pushToken}`,
     CreatedAt: session.createdAt.toISOString(),
     UpdatedAt: session.updatedAt.toISOString(),
     ...(placed && session.orderId ? { KassaOrderId: session.orderId } : {}),

@@ -10,12 +10,8 @@ import { notFound, unauthorized } from "../../../http/http-error.js";
 import { parseJsonBody } from "../../../http/json-body.js";
 import { checkoutReply, findCheckout } from "../../checkout/checkouts.js";
 import { requireCheckout } from "../../checkout/require-checkout.js";
-import {
-  expireIfDue,
-  findPaymentSession,
-  merchantUrl,
-  openPaymentSession,
-} from "../payment-sessions.js";
+import { refuseMerchantOnlyUrl, shopPageUrl } from "../merchant-urls.js";
+import { expireIfDue, findPaymentSession, openPaymentSession } from "../payment-sessions.js";
 import { verifyPushToken } from "./push-token.js";
 import { QLIRO } from "./qliro.js";
 import {
@@ -41,7 +37,8 @@ export const createCheckoutBody = z.object({
   MerchantConfirmationUrl: z.string(),
   MerchantTermsUrl: z.string(),
   MerchantIntegrityPolicyUrl: z.string().optional(),
-  MerchantCheckoutStatusPushUrl: z.string().optional(),
+  // Qliro calls it: the platform's own, with its token (refused when a shopper call names one).
+  MerchantCheckoutStatusPushUrl: z.unknown().optional(),
   CustomerInformation: z
     .object({
       Email: text,
@@ -74,20 +71,22 @@ export const statusPushBody = z.object({
   PaymentTransactionId: z.number().int().optional(),
 });
 
-/** The URLs of a Qliro order, under the engine's names (`confirmation`, `terms`, …). */
-function merchantUrls(input: z.output<typeof createCheckoutBody>): Record<string, string> {
+/** The shop's pages of a Qliro order, under the engine's names (`confirmation`, `terms`, …). */
+function merchantUrls(
+  origins: readonly string[],
+  input: z.output<typeof createCheckoutBody>,
+): Record<string, string> {
+  refuseMerchantOnlyUrl("MerchantCheckoutStatusPushUrl", input.MerchantCheckoutStatusPushUrl);
   const urls: Record<string, string> = {
-    confirmation: merchantUrl("MerchantConfirmationUrl", input.MerchantConfirmationUrl),
-    terms: merchantUrl("MerchantTermsUrl", input.MerchantTermsUrl),
+    confirmation: shopPageUrl(origins, "MerchantConfirmationUrl", input.MerchantConfirmationUrl),
+    terms: shopPageUrl(origins, "MerchantTermsUrl", input.MerchantTermsUrl),
   };
   if (input.MerchantIntegrityPolicyUrl !== undefined) {
-    urls.integrityPolicy = merchantUrl(
+    urls.integrityPolicy = shopPageUrl(
+      origins,
       "MerchantIntegrityPolicyUrl",
       input.MerchantIntegrityPolicyUrl,
     );
-  }
-  if (input.MerchantCheckoutStatusPushUrl !== undefined) {
-    urls.push = merchantUrl("MerchantCheckoutStatusPushUrl", input.MerchantCheckoutStatusPushUrl);
   }
   return urls;
 }
@@ -100,8 +99,8 @@ export function qliroRoutes({ db, config, clock }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   const withCheckout = requireCheckout(config.sessionSecret, clock);
 
-  const answer = async (session: PaymentSessionRow, checkoutRow: CheckoutRow, now: Date) =>
-    qliroOrderReply(config, session, await checkoutReply(db, checkoutRow), now);
+  const answer = async (session: PaymentSessionRow, checkoutRow: CheckoutRow) =>
+    qliroOrderReply(config, session, await checkoutReply(db, checkoutRow));
 
   /** The checkout's newest Qliro order, past its lifetime marked so; 404 when it has none. */
   const latest = async (checkoutRow: CheckoutRow, now: Date) => {
@@ -114,7 +113,7 @@ export function qliroRoutes({ db, config, clock }: Deps) {
 
   app.post("/checkouts", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createCheckoutBody);
-    const urls = merchantUrls(input);
+    const urls = merchantUrls(config.storefrontOrigins, input);
     const now = clock();
     const checkoutRow = await findCheckout(db, c.get("checkout"));
     const { session, checkout } = await openPaymentSession(db, {
@@ -129,14 +128,14 @@ export function qliroRoutes({ db, config, clock }: Deps) {
     });
     const created = session.reference.startsWith(NEW_ORDER_PREFIX);
     const order = await assignOrderId(db, session);
-    return c.json(qliroOrderReply(config, order, checkout, now), created ? 201 : 200);
+    return c.json(qliroOrderReply(config, order, checkout), created ? 201 : 200);
   });
 
   app.get("/checkouts", withCheckout, async (c) => {
     const now = clock();
     const checkoutRow = await findCheckout(db, c.get("checkout"));
     const session = await settleHold(db, await latest(checkoutRow, now), { release: false, now });
-    return c.json(await answer(session, checkoutRow, now));
+    return c.json(await answer(session, checkoutRow));
   });
 
   app.post("/checkouts/sync", withCheckout, async (c) => {
@@ -146,7 +145,7 @@ export function qliroRoutes({ db, config, clock }: Deps) {
     if (current.status === "completed") {
       // Paid: nothing to update. A sync is how the shop learns that a held order was released.
       const session = await settleHold(db, current, { release: true, now });
-      return c.json(await answer(session, checkoutRow, now));
+      return c.json(await answer(session, checkoutRow));
     }
     // Open: its amount follows the checkout (gift cards applied or removed since). Ended
     // (refused, expired): a new order with the same URLs takes its place.
@@ -160,7 +159,7 @@ export function qliroRoutes({ db, config, clock }: Deps) {
       now,
     });
     const order = await assignOrderId(db, session);
-    return c.json(qliroOrderReply(config, order, checkout, now));
+    return c.json(qliroOrderReply(config, order, checkout));
   });
 
   app.post("/push", async (c) => {

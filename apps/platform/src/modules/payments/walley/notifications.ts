@@ -1,5 +1,6 @@
 import type { PlatformConfig } from "../../../config.js";
 import type { PaymentSessionRow } from "../../../db/schema.js";
+import type { OutboundFetch } from "../../../outbound/outbound-fetch.js";
 
 /**
  * Walley's notification: after a purchase Walley calls the shop's notification URI with the
@@ -21,27 +22,28 @@ export interface WalleyNotificationJob {
 }
 
 /**
- * Where a session's notifications go: the shop's `notificationUri`, else the platform's own
- * `POST /shopper-walley/notifications`, with `privateId` set in the query.
+ * Where a session's notifications go: always the platform's own
+ * `POST /shopper-walley/notifications` under its configured public URL, with `privateId` in the
+ * query. Never a URL from a shopper's call (one stored by an older version is ignored): that
+ * would let a shopper make the job worker post anywhere (SSRF).
  */
 export function notificationUrlOf(config: PlatformConfig, session: PaymentSessionRow): string {
-  const base = session.urls.notification ?? `${config.publicUrl}/shopper-walley/notifications`;
-  const url = new URL(base.replaceAll("{", "%7B").replaceAll("}", "%7D"));
+  const url = new URL(`${config.publicUrl}/shopper-walley/notifications`);
   url.searchParams.set("privateId", session.reference);
   return url.toString();
 }
 
 /**
- * Sends one notification. Anything but a 200 (or no answer within 10 s) throws, so that a job
- * queue running this retries it with backoff, as Walley does.
+ * Sends one notification through `outbound` (`createOutboundFetch`: no private address unless
+ * configured, checked when connecting). Anything but a 200 (or no answer within 10 s) throws, so
+ * that a job queue running this retries it with backoff, as Walley does.
  */
 export async function deliverWalleyNotification(
   job: WalleyNotificationJob,
-  fetchImpl: typeof fetch = fetch,
+  outbound: OutboundFetch,
 ): Promise<void> {
-  const response = await fetchImpl(job.url, {
+  const response = await outbound(job.url, {
     method: "POST",
-    redirect: "manual",
     signal: AbortSignal.timeout(10_000),
   });
   await response.body?.cancel();

@@ -19,11 +19,11 @@ import { parseJsonBody } from "../../../http/json-body.js";
 import { checkoutReply, findCheckout } from "../../checkout/checkouts.js";
 import { requireCheckout } from "../../checkout/require-checkout.js";
 import { findOrder } from "../../orders/order-reply.js";
+import { refuseMerchantOnlyUrl, shopPageUrl } from "../merchant-urls.js";
 import {
   expireIfDue,
   findPaymentSession,
   latestPaymentSession,
-  merchantUrl,
   openPaymentSession,
   outcomeOf,
 } from "../payment-sessions.js";
@@ -73,8 +73,9 @@ const presetBody = z.object({
 const createBody = z.object({
   merchantTermsUri: z.string(),
   redirectPageUri: z.string(),
-  notificationUri: z.string().optional(),
-  validationUri: z.string().optional(),
+  // Walley calls these two: the platform's own (refused when a shopper call names them).
+  notificationUri: z.unknown().optional(),
+  validationUri: z.unknown().optional(),
   businessCustomerPreset: presetBody.optional(),
 });
 
@@ -197,7 +198,6 @@ async function walleyCheckout(
     merchantTermsUri: session.urls.terms ?? "",
     redirectPageUri: session.urls.redirectPage ?? "",
     notificationUri: notificationUrlOf(config, session),
-    ...(session.urls.validation ? { validationUri: session.urls.validation } : {}),
     ...(order ? { kassaOrderId: order.id } : {}),
     ...(outcome.outcome === "refused"
       ? {
@@ -220,16 +220,12 @@ export function walleyRoutes({ db, config, clock }: Deps) {
 
   app.post("/checkouts", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);
+    refuseMerchantOnlyUrl("notificationUri", input.notificationUri);
+    refuseMerchantOnlyUrl("validationUri", input.validationUri);
     const urls: Record<string, string> = {
-      terms: merchantUrl("merchantTermsUri", input.merchantTermsUri),
-      redirectPage: merchantUrl("redirectPageUri", input.redirectPageUri),
+      terms: shopPageUrl(config.storefrontOrigins, "merchantTermsUri", input.merchantTermsUri),
+      redirectPage: shopPageUrl(config.storefrontOrigins, "redirectPageUri", input.redirectPageUri),
     };
-    if (input.notificationUri !== undefined) {
-      urls.notification = merchantUrl("notificationUri", input.notificationUri);
-    }
-    if (input.validationUri !== undefined) {
-      urls.validation = merchantUrl("validationUri", input.validationUri);
-    }
     const preset = input.businessCustomerPreset;
     const checkoutRow = await findCheckout(db, c.get("checkout"));
     const before = await latestPaymentSession(db, WALLEY, checkoutRow.id);
