@@ -186,6 +186,31 @@ describe("what the server answers itself", () => {
       expect(policy, response.url).not.toContain(",");
     }
   });
+
+  it("sends the same on the 413 page for a post declared too large, before its body", async () => {
+    const base = await storefront();
+    const { request } = await import("node:http");
+    const headers = await new Promise<Headers>((done, fail) => {
+      const post = request(`${base}/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(200 * 1024 * 1024),
+          "sec-fetch-site": "same-origin",
+        },
+      });
+      post.on("response", (res) => {
+        expect(res.statusCode).toBe(413);
+        done(new Headers(res.headers as Record<string, string>));
+        res.resume();
+        post.destroy();
+      });
+      post.on("error", fail);
+      post.flushHeaders();
+    });
+    expectEveryAnswersHeaders(new Response(null, { headers }));
+    expect(headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+  });
 });
 
 describe("a client's forwarding headers (issue 28: cache poisoning)", () => {
