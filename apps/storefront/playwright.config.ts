@@ -19,15 +19,19 @@ const ALT_PAYMENT_PROVIDERS =
   "default:SE=KlarnaCheckout;default:FI=Adyen;business:*=KlarnaCheckout";
 
 function storefrontEnv(port: number, apiPort: number) {
+  // The platform's own address, which it names in its answers (`startPlatform` listens on
+  // 127.0.0.1): its pictures and payment sandboxes are there, and the storefront's
+  // Content-Security-Policy allows the API hosts for them by default (ADR 0032).
+  const api = `http://127.0.0.1:${apiPort}`;
   return {
     NODE_ENV: "production",
     PORT: String(port),
-    KASSA_SHOPPER_API_URL: `http://localhost:${apiPort}`,
-    KASSA_PRODUCT_API_URL: `http://localhost:${apiPort}`,
-    KASSA_ACCOUNT_API_URL: `http://localhost:${apiPort}`,
-    KASSA_ORDER_API_URL: `http://localhost:${apiPort}`,
-    KASSA_MEDIA_API_URL: `http://localhost:${apiPort}`,
-    KASSA_MARKETING_API_URL: `http://localhost:${apiPort}`,
+    KASSA_SHOPPER_API_URL: api,
+    KASSA_PRODUCT_API_URL: api,
+    KASSA_ACCOUNT_API_URL: api,
+    KASSA_ORDER_API_URL: api,
+    KASSA_MEDIA_API_URL: api,
+    KASSA_MARKETING_API_URL: api,
     SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
     KASSA_COOKIE_SECURE: "false",
   };

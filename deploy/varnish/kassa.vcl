@@ -40,6 +40,20 @@ sub vcl_recv {
     # The purge header means nothing on any other request; it never reaches the storefront.
     unset req.http.xkey-purge;
 
+    # What a proxy says about the request (the host, scheme and port the shopper asked for) is the
+    # client's own word when it reaches Varnish, the first proxy. The storefront trusts Varnish's
+    # forwarded headers (KASSA_TRUSTED_PROXIES), so a client's must not pass for them, nor shape a
+    # page that is then kept and replayed to everyone (issue 28: `X-Forwarded-Host: evil.example`
+    # in every visitor's links). The storefront needs none of them: its links are built on
+    # KASSA_PUBLIC_ORIGIN. X-Forwarded-For stays: varnishd appends the client's address to it, and
+    # the storefront reads the chain from the right, past its trusted proxies only, so a client's
+    # own entries on the left are never taken, while a TLS proxy's entry in front of Varnish is.
+    unset req.http.X-Forwarded-Host;
+    unset req.http.X-Forwarded-Proto;
+    unset req.http.X-Forwarded-Port;
+    unset req.http.X-Forwarded-Server;
+    unset req.http.Forwarded;
+
     # Anything but HTTP's own methods (TRACE, CONNECT, WebDAV, BAN, typos) is refused here rather
     # than piped to the storefront as Varnish's built-in rules would.
     if (req.method !~ "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$") {

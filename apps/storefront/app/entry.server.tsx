@@ -3,10 +3,14 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { asksToBeShared } from "~/modules/cache/shared-page.server";
+import { pagePolicy } from "~/modules/http/content-security-policy.server";
 import { languageOf } from "~/modules/http/i18n.server";
 import { i18nInstance } from "~/modules/http/i18n-instances.server";
 import { InlineStylesheet } from "~/modules/http/inline-stylesheet";
 import { builtStylesheet } from "~/modules/http/inline-stylesheet.server";
+import { renderNonce, securePage } from "~/modules/http/page-scripts.server";
+import { ScriptNonce } from "~/modules/http/script-nonce";
 import stylesheetHref from "./tailwind.css?url";
 
 const ABORT_DELAY = 5_000;
@@ -18,6 +22,9 @@ const ABORT_DELAY = 5_000;
  * and a socket write per 2 KB chunk, about a tenth of a page's server time
  * (docs/performance.md, "The layout"). A page that defers data one day needs the shell streamed
  * again (`onShellReady` and a `PassThrough`, as Remix's default entry has it).
+ *
+ * The page's Content-Security-Policy is written here, from the whole document: the inline scripts
+ * this render marked with its nonce are hashed (`page-scripts.server.ts`, ADR 0032).
  */
 export default async function handleRequest(
   request: Request,
@@ -26,6 +33,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const instance = await i18nInstance(await languageOf(request));
+  const nonce = renderNonce();
 
   return new Promise<Response>((resolve, reject) => {
     let shellReady = false;
@@ -34,10 +42,18 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={instance}>
         <InlineStylesheet.Provider value={builtStylesheet(stylesheetHref, import.meta.url)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          <ScriptNonce.Provider value={nonce}>
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={ABORT_DELAY}
+              nonce={nonce}
+            />
+          </ScriptNonce.Provider>
         </InlineStylesheet.Provider>
       </I18nextProvider>,
       {
+        nonce,
         onShellReady() {
           shellReady = true;
         },
@@ -51,9 +67,16 @@ export default async function handleRequest(
             },
             final(done) {
               clearTimeout(timeout);
+              const page = securePage(Buffer.concat(chunks), nonce, {
+                shared: asksToBeShared(responseHeaders.get("Cache-Control")),
+              });
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set(
+                "Content-Security-Policy",
+                pagePolicy({ ...page, development: import.meta.env.DEV }),
+              );
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(page.html, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

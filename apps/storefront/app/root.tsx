@@ -22,10 +22,12 @@ import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { Stylesheet } from "~/modules/http/inline-stylesheet";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { useScriptNonce } from "~/modules/http/script-nonce";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { readToast } from "~/modules/http/toast.server";
 import { translationsHref } from "~/modules/http/translations";
+import { ZOD_WITHOUT_EVAL } from "~/modules/http/zod-without-eval";
 import { loadWishlist } from "~/modules/wishlist/wishlist.server";
 import { refreshesWishlist, WishlistSync } from "~/modules/wishlist/wishlist-sync";
 import { type RootData, useRootData } from "~/root-data";
@@ -93,11 +95,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const { i18n } = useTranslation();
   const language = root?.language ?? i18n.language ?? "sv";
+  const nonce = useScriptNonce();
   return (
     <html lang={language} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any module: zod's JIT probe of `new Function` is refused (ADR 0032). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the app's own.
+          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
+        />
         <Meta />
         {/* The browser's i18next waits for these before hydrating (entry.client.tsx). */}
         <link rel="preload" as="fetch" href={translationsHref(language)} crossOrigin="anonymous" />
@@ -106,8 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

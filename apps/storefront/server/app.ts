@@ -10,9 +10,11 @@ import { accessLog } from "./access-log";
 import { type BodyLimits, DEFAULT_BODY_LIMITS, readBodyFirst } from "./body-limit";
 import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
 import { forbiddenPage } from "./forbidden-page";
+import { dropUntrustedForwarding } from "./forwarded-headers";
 import { saturationCheck } from "./health";
 import { remixHandler } from "./remix-handler";
 import { requestLimit } from "./request-limit";
+import { securityHeaders } from "./security-headers";
 import { sharedCacheGate } from "./shared-cache";
 
 /**
@@ -151,6 +153,8 @@ export function createApp(options: StorefrontServerOptions): express.Express {
   } catch (error) {
     throw new Error(`KASSA_TRUSTED_PROXIES: ${(error as Error).message}`);
   }
+  app.use(dropUntrustedForwarding());
+  app.use(securityHeaders());
   app.use(compression(COMPRESSION));
   app.use(crossSiteGuard(options));
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -146,6 +147,8 @@ beforeAll(async () => {
       KASSA_MARKETING_API_URL: platform.url,
       SESSION_SECRET: "storefront-test-secret-0123456789",
       KASSA_COOKIE_SECURE: "false",
+      // The shop's address is Varnish's: its links are built on it, whatever a request says.
+      KASSA_PUBLIC_ORIGIN: varnish.url,
       // Varnish on the same machine is the proxy: the storefront sees the shopper's address.
       KASSA_TRUSTED_PROXIES: "loopback",
       KASSA_SHARED_CACHE_PURGE_URLS: varnish.url,
@@ -203,6 +206,36 @@ describe.skipIf(!installed)("the storefront behind a real Varnish", () => {
     const swedish = await visit(productPage);
     expect(swedish.cache).toBe("HIT");
     expect(swedish.html).not.toContain("€");
+  });
+
+  it("keeps no client's forwarded host in a shared page, whose policy names its own scripts (issue 28)", async () => {
+    const path = "/kopvillkor?from=forwarded-host";
+    const poisoned = await visit(path, undefined, {
+      headers: {
+        "X-Forwarded-Host": "evil.example",
+        "X-Forwarded-Proto": "https",
+        Forwarded: "host=evil.example;proto=https",
+      },
+    });
+    expect(poisoned.status).toBe(200);
+    expect(poisoned.cache).toBe("MISS");
+    expect(poisoned.html).not.toContain("evil.example");
+    const next = await visit(path);
+    expect(next.cache).toBe("HIT");
+    expect(next.html).not.toContain("evil.example");
+    expect(next.html).toContain(`hrefLang="fi" href="${varnish?.url}/ostoehdot?lng=fi"`);
+    // The copy everyone gets keeps its Content-Security-Policy (ADR 0032): no nonce, which the
+    // cache would hand to everyone, and the hash of each inline script in it.
+    const policy = next.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(policy).not.toContain("'nonce-");
+    const scripts = [...next.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=/.test(attributes ?? ""),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, , text = ""] of scripts) {
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
   });
 
   it("never keeps nor serves a shared copy to a shopper who is logged in", async () => {

@@ -18,6 +18,7 @@ import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicUrl } from "~/modules/http/public-origin.server";
 
 /**
  * The pages every shop has, each at a one-segment slug of its own language: the terms of purchase
@@ -52,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // anyone, whatever language their cookie or market would choose.
     alternates: Object.entries(slugs).map(([hrefLang, pageSlug]) => ({
       hrefLang,
-      href: `${url.origin}/${pageSlug}?lng=${hrefLang}`,
+      href: publicUrl(`/${pageSlug}?lng=${hrefLang}`),
     })),
   };
 }

@@ -244,8 +244,11 @@ export default function CartPage() {
             lines={summaryLines(cart, t, locale)}
             loading={changing}
             footer={
+              // A whole page load: the checkout's own Content-Security-Policy, with the nonce its
+              // payment snippet runs with, comes only with its document (ADR 0032).
               <Link
                 to="/checkout"
+                reloadDocument
                 className={buttonClasses({ className: "w-full" })}
                 data-testid="to-checkout"
               >

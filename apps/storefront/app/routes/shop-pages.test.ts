@@ -2,6 +2,7 @@ import { MARKETS } from "@kassa/domain";
 import { SUPPORTED_LANGUAGES } from "@kassa/i18n";
 import { describe, expect, it } from "vitest";
 import { SHOP_PAGES, sectionsOf, shopPageValues } from "~/modules/content/shop-pages";
+import { config } from "~/modules/http/config.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { translatorIn } from "~/modules/http/i18n.server";
 import { settle } from "~/test-support/browser";
@@ -27,13 +28,13 @@ const SLUGS = {
 
 type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-async function visit(path: string, language?: Language) {
+async function visit(path: string, language?: Language, origin = "http://storefront.test") {
   const route = await import("./$page");
   const headers = new Headers();
   if (language) {
     headers.set("Cookie", await storefrontCookies().language.serialize(language));
   }
-  const url = new URL(`http://storefront.test${path}`);
+  const url = new URL(`${origin}${path}`);
   const slug = url.pathname.split("/").filter(Boolean)[0];
   return settle(() =>
     route.loader({
@@ -62,12 +63,23 @@ describe("the shop's own pages", () => {
         expect(loaded.alternates).toEqual(
           SUPPORTED_LANGUAGES.map((other) => ({
             hrefLang: other,
-            href: `http://storefront.test/${slugs[other]}?lng=${other}`,
+            href: `${config().publicOrigin}/${slugs[other]}?lng=${other}`,
           })),
         );
       });
     }
   }
+
+  it("names each language's address on the shop's public origin, whatever host the request named", async () => {
+    // The request's host is the client's to choose (Host, or X-Forwarded-Host through a proxy);
+    // a shared cache would replay links to it to every visitor (issue 28).
+    const answer = await visit("/kopvillkor", "sv", "http://evil.example");
+    const loaded = answer as Exclude<typeof answer, Response>;
+    for (const { href } of loaded.alternates) {
+      expect(new URL(href).origin).toBe(config().publicOrigin);
+    }
+    expect(JSON.stringify(loaded)).not.toContain("evil.example");
+  });
 
   it("sends a slug of another language to the page's slug in the shopper's language", async () => {
     for (const [page, slugs] of Object.entries(SLUGS)) {

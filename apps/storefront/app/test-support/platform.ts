@@ -28,6 +28,8 @@ export function withPlatform(
       process.env[name] = platform.url;
     }
     process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
+    // The shop's links (the providers' return URLs among them) on the origin the platform knows.
+    process.env.KASSA_PUBLIC_ORIGIN = TEST_STOREFRONT_URL;
   });
   afterAll(async () => {
     await platform?.close();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, watchContentSecurityPolicy } from "./fixtures";
 import {
   DEMO_PASSWORD,
   fillSignup,
@@ -241,6 +241,7 @@ test("a link opened on another device confirms the signup whose password is type
     baseURL,
     javaScriptEnabled: testInfo.project.name !== "js-disabled",
   });
+  const phonePolicy = await watchContentSecurityPolicy(phone);
   const other = await phone.newPage();
   await other.goto(link);
   await expect(other.getByText("Logga in med lösenordet du valde", { exact: false })).toBeVisible();
@@ -253,6 +254,7 @@ test("a link opened on another device confirms the signup whose password is type
   await submitAndSettle(other, other.getByRole("button", { name: "Logga in" }).last());
   await expect(other).toHaveURL(/\/my-account\/overview\/$/);
   await expect(other.getByTestId("account-greeting")).toHaveText("Hej Signe!");
+  expect(phonePolicy.take(), "Content-Security-Policy violations on the other device").toEqual([]);
   await phone.close();
 
   await logIn(page, email, "Framling-2026x");

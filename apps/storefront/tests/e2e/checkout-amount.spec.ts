@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
 import { cartWith, payInWidget, toCheckout } from "./checkout-support";
+import { type BrowserContext, expect, test } from "./fixtures";
 import { platformURL, submitAndSettle } from "./support";
 
 /**

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { altBaseURL } from "../../playwright.config";
 import { axeViolations } from "./accessibility";
 import { cartWith, payInWidget, setStock, toCheckout } from "./checkout-support";
+import { expect, type Page, test } from "./fixtures";
 import {
   cartLink,
   chooseMarket,

@@ -1,6 +1,6 @@
 import { SEED_COMPANIES, SEED_ORGANISATIONS, SEED_USERS } from "@kassa/platform/testing";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
+import { expect, type Page, type TestInfo, test } from "./fixtures";
 import { DEMO_PASSWORD, expectToast, logIn, submitAndSettle } from "./support";
 
 /**

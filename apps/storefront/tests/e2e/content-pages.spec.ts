@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
+import { expect, type Page, test } from "./fixtures";
 
 /**
  * The footer and the pages every shop has (terms, privacy, delivery and returns, payment methods,

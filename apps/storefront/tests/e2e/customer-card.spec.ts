@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
 import { cartWith, payInWidget, toCheckout } from "./checkout-support";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { DEMO_PASSWORD, logIn, SEED_FIXTURES, submitAndSettle } from "./support";
 
 /**

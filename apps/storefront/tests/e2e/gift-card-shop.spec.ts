@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
+import { expect, type Page, test } from "./fixtures";
 import { expectToast, submitAndSettle } from "./support";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addToCart, cartLink, chooseMarket, expectToast, SEED_FIXTURES } from "./support";
 
 test("switching market keeps the cart's items, in the new currency and language", async ({

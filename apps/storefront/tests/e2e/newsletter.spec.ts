@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
+import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
 import { latestMail, linkIn, submitAndSettle, uniqueEmail } from "./support";
 
 /**

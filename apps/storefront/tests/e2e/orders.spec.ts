@@ -1,7 +1,7 @@
 import { createManagementClient } from "@kassa/api-client";
 import { DEVELOPMENT_OAUTH_CLIENT, SEED_ORDERS } from "@kassa/platform/testing";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
+import { expect, type Page, type TestInfo, test } from "./fixtures";
 import {
   DEMO_PASSWORD,
   expectToast,

@@ -1,5 +1,5 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
+import { expect, type Page, type TestInfo, test } from "./fixtures";
 
 /**
  * Product search: the search page and the search box on it and on the not-found page, with

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addToCart, cartLinesSettled, cartLink, expectToast, SEED_FIXTURES } from "./support";
 
 test("a sold-out variant cannot be added", async ({ page }) => {

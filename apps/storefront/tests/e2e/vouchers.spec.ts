@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { addToCart, chooseMarket, expectToast, SEED_FIXTURES, submitAndSettle } from "./support";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
 import { axeViolations } from "./accessibility";
+import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
 import { expectToast, SEED_FIXTURES, submitAndSettle } from "./support";
 
 /**

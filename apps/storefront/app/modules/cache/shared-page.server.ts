@@ -58,6 +58,14 @@ export interface AnswerToShare {
   notes: Readonly<PageCacheNotes>;
 }
 
+/**
+ * Whether a route asked for its answer to be shared (`s-maxage`): a page rendered for it may reach
+ * every visitor through the shared cache, so it carries no secret of this request (a nonce).
+ */
+export function asksToBeShared(cacheControl: string | null | undefined): boolean {
+  return cacheControl != null && /(^|[\s,])s-maxage=/.test(cacheControl);
+}
+
 /** The caching headers to answer with (`undefined`: leave the route's own as they are). */
 export type CacheHeaders = { "Cache-Control": string; "Surrogate-Key"?: string } | undefined;
 
@@ -70,17 +78,16 @@ export type CacheHeaders = { "Cache-Control": string; "Surrogate-Key"?: string }
  */
 export function cacheHeadersFor(answer: AnswerToShare): CacheHeaders {
   const { cacheControl } = answer;
-  const asksToBeShared = cacheControl !== undefined && /(^|[\s,])s-maxage=/.test(cacheControl);
-  if (cacheControl !== undefined && !asksToBeShared) return undefined;
+  if (cacheControl !== undefined && !asksToBeShared(cacheControl)) return undefined;
   const anonymous = cookieNames(answer.cookie).every((name) => SHAREABLE_COOKIES.includes(name));
   const shareable =
-    asksToBeShared &&
+    asksToBeShared(cacheControl) &&
     (answer.method === "GET" || answer.method === "HEAD") &&
     answer.status === 200 &&
     anonymous &&
     !answer.setsCookie &&
     !answer.notes.incomplete;
-  if (!shareable) return { "Cache-Control": "private, no-store" };
+  if (!shareable || cacheControl === undefined) return { "Cache-Control": "private, no-store" };
   return {
     "Cache-Control": cacheControl,
     "Surrogate-Key": [LAYOUT_TAG, ...[...answer.notes.tags].sort()].join(" "),

@@ -97,7 +97,7 @@ export async function changeCheckoutGiftCard(
     const embed = await adapter.open({
       checkoutToken,
       checkout,
-      urls: shopUrls(request, t, adapter.confirmationKey),
+      urls: shopUrls(t, adapter.confirmationKey),
       request,
     });
     setCookies.push(...(embed.setCookies ?? []));

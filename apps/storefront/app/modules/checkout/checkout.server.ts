@@ -18,6 +18,7 @@ import { checkoutTokenCookie, readCheckoutToken } from "~/modules/cart/checkout-
 import { readSavedGiftCards, savedGiftCardsCookie } from "~/modules/cart/gift-card-cookie.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
+import { publicUrl } from "~/modules/http/public-origin.server";
 import { checkoutClient } from "./checkout-client.server";
 import { linkCheckoutCustomer } from "./checkout-customer.server";
 import { adapterFor } from "./payment-providers/index.server";
@@ -44,14 +45,16 @@ export type OpenedCheckout =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The shop's URLs for the providers, on the storefront's own origin, in the shopper's language. */
-export function shopUrls(request: Request, t: TFunction, confirmationKey: string): ShopUrls {
-  const origin = new URL(request.url).origin;
+/**
+ * The shop's URLs for the providers, on the shop's public origin (never the request's host, which
+ * the client chooses), in the shopper's language.
+ */
+export function shopUrls(t: TFunction, confirmationKey: string): ShopUrls {
   return {
-    terms: `${origin}/${t("terms.slug")}/`,
-    privacy: `${origin}/${t("privacy.slug")}/`,
-    checkout: `${origin}/checkout`,
-    confirmation: `${origin}/checkout/confirmation?provider=${confirmationKey}`,
+    terms: publicUrl(`/${t("terms.slug")}/`),
+    privacy: publicUrl(`/${t("privacy.slug")}/`),
+    checkout: publicUrl("/checkout"),
+    confirmation: publicUrl(`/checkout/confirmation?provider=${confirmationKey}`),
   };
 }
 
@@ -171,7 +174,7 @@ export async function openCheckout(
   const embed = await adapter.open({
     checkoutToken,
     checkout: state.checkout,
-    urls: shopUrls(request, t, adapter.confirmationKey),
+    urls: shopUrls(t, adapter.confirmationKey),
     request,
   });
   // The provider may have changed nothing, but gift cards may have: read the checkout it sees.

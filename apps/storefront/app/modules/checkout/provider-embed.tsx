@@ -2,11 +2,22 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
+ * The nonce the page's own scripts were sent with. The browser hides it from the attribute once
+ * the policy is read, but keeps it in the `nonce` property.
+ */
+function pageNonce(): string | undefined {
+  return Array.from(document.scripts).find((script) => script.nonce)?.nonce || undefined;
+}
+
+/**
  * The payment provider's snippet (C§2: the checkout embeds the chosen provider's snippet): a
  * container and the provider's script, which puts its widget in an iframe. Inserted by the browser
  * after hydration, script tags re-created so that they run, as every provider's integration guide
- * says. Without JavaScript no snippet can run: the shopper gets a link to the provider's own page
- * for the same payment instead, and comes back to the same confirmation route.
+ * says. Each re-created script carries the page's nonce: the checkout is never shared, so its
+ * Content-Security-Policy names one (ADR 0032), and a provider's inline script (Klarna's snippet
+ * has one) runs with it; its external scripts come from `KASSA_PAYMENT_ORIGINS`. Without
+ * JavaScript no snippet can run: the shopper gets a link to the provider's own page for the same
+ * payment instead, and comes back to the same confirmation route.
  */
 export function ProviderEmbed({
   html,
@@ -24,11 +35,13 @@ export function ProviderEmbed({
     const element = container.current;
     if (!element) return;
     element.innerHTML = html;
+    const nonce = pageNonce();
     for (const inert of Array.from(element.querySelectorAll("script"))) {
       const script = document.createElement("script");
       for (const attribute of Array.from(inert.attributes)) {
         script.setAttribute(attribute.name, attribute.value);
       }
+      if (nonce) script.nonce = nonce;
       script.text = inert.text;
       inert.replaceWith(script);
     }

@@ -134,31 +134,42 @@ describe("storefront configuration", () => {
 
   it("lists the development defaults in use, for the warning printed at start", () => {
     const development = readConfig({});
+    const unsetOrigin =
+      "KASSA_PUBLIC_ORIGIN is unset: links and the payment providers' return URLs lead to http://localhost:3000";
     expect(development.developmentDefaults).toEqual([
       "SESSION_SECRET is unset: cookies are signed with the published development secret",
       "cookies are sent without Secure (KASSA_COOKIE_SECURE)",
+      unsetOrigin,
     ]);
     expect(developmentDefaultsWarning(development)?.split("\n")).toEqual([
       "[storefront] !!! Development defaults are on (NODE_ENV=development). Never put this storefront on the internet like this:",
       "[storefront] !!!   - SESSION_SECRET is unset: cookies are signed with the published development secret",
       "[storefront] !!!   - cookies are sent without Secure (KASSA_COOKIE_SECURE)",
+      `[storefront] !!!   - ${unsetOrigin}`,
       expect.stringContaining("README's Configuration"),
     ]);
-    const production = readConfig({
+    const production = {
       NODE_ENV: "production",
       SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
-    });
-    expect(production.developmentDefaults).toEqual([]);
-    expect(developmentDefaultsWarning(production)).toBeUndefined();
+    };
+    expect(readConfig(production).developmentDefaults).toEqual([unsetOrigin]);
+    const configured = readConfig({ ...production, KASSA_PUBLIC_ORIGIN: "https://shop.example" });
+    expect(configured.developmentDefaults).toEqual([]);
+    expect(developmentDefaultsWarning(configured)).toBeUndefined();
   });
 
   it("reads the server's trusted proxies and allowed origins", () => {
-    expect(readConfig({})).toMatchObject({ trustedProxies: ["loopback"], allowedOrigins: [] });
+    // The shop's public origin is its own: its pages may post here whatever the proxies say.
+    expect(readConfig({})).toMatchObject({
+      trustedProxies: ["loopback"],
+      allowedOrigins: ["http://localhost:3000"],
+    });
     expect(
       readConfig({
         KASSA_TRUSTED_PROXIES:
           "loopback, 10.0.0.0/8, 192.168.1.7, fd00::/8, 172.16.0.0/255.240.0.0, uniquelocal",
         KASSA_ALLOWED_ORIGINS: "https://www.shop.example/, http://Shop.example:8080",
+        KASSA_PUBLIC_ORIGIN: "https://shop.example",
       }),
     ).toMatchObject({
       trustedProxies: [
@@ -169,9 +180,50 @@ describe("storefront configuration", () => {
         "172.16.0.0/255.240.0.0",
         "uniquelocal",
       ],
-      allowedOrigins: ["https://www.shop.example", "http://shop.example:8080"],
+      allowedOrigins: [
+        "https://shop.example",
+        "https://www.shop.example",
+        "http://shop.example:8080",
+      ],
     });
     expect(readConfig({ KASSA_TRUSTED_PROXIES: "" }).trustedProxies).toEqual([]);
+  });
+
+  it("builds links on the public origin, and names the hosts pages may load from", () => {
+    // Development and tests: the storefront's own port on localhost.
+    expect(readConfig({})).toMatchObject({
+      publicOrigin: "http://localhost:3000",
+      contentOrigins: { images: ["http://localhost:4000"], payments: ["http://localhost:4000"] },
+    });
+    expect(readConfig({ PORT: "3160" }).publicOrigin).toBe("http://localhost:3160");
+    expect(
+      readConfig({
+        KASSA_PUBLIC_ORIGIN: "https://Shop.example/",
+        KASSA_SHOPPER_API_URL: "https://shopper.example/api",
+        KASSA_PRODUCT_API_URL: "https://products.example/v1",
+        KASSA_MEDIA_API_URL: "https://media.example",
+      }),
+    ).toMatchObject({
+      publicOrigin: "https://shop.example",
+      contentOrigins: {
+        images: ["https://products.example", "https://media.example"],
+        payments: ["https://shopper.example"],
+      },
+    });
+    expect(
+      readConfig({
+        KASSA_IMAGE_ORIGINS: "https://cdn.shop.example",
+        KASSA_PAYMENT_ORIGINS: "https://js.klarna.com, https://x.klarnacdn.net",
+      }).contentOrigins,
+    ).toEqual({
+      images: ["https://cdn.shop.example"],
+      payments: ["https://js.klarna.com", "https://x.klarnacdn.net"],
+    });
+    // Empty: no payment provider's host at all.
+    expect(readConfig({ KASSA_PAYMENT_ORIGINS: "" }).contentOrigins.payments).toEqual([]);
+    for (const name of ["KASSA_PUBLIC_ORIGIN", "KASSA_IMAGE_ORIGINS", "KASSA_PAYMENT_ORIGINS"]) {
+      expect(() => readConfig({ [name]: "https://shop.example/path" }), name).toThrow(name);
+    }
   });
 
   it("refuses a proxy or origin it cannot use", () => {

@@ -28,6 +28,11 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) !== 0;
 }
 
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The origin of an API base URL (already checked to be a URL). */
+const originOfUrl = (url: string) => new URL(url).origin;
+
 /** `https://shop.example` (a trailing `/` is dropped); anything with a path, or not http(s), is refused. */
 function originOf(value: string): string | undefined {
   try {
@@ -38,6 +43,15 @@ function originOf(value: string): string | undefined {
     return undefined;
   }
 }
+
+/** Comma-separated origins (`https://shop.example`, a trailing `/` dropped), each checked. */
+const originList = z
+  .string()
+  .transform(listOf)
+  .refine((entries) => entries.every((entry) => originOf(entry) !== undefined), {
+    error: "each entry must be an origin such as https://shop.example (no path)",
+  })
+  .transform((entries) => entries.map((entry) => originOf(entry) as string));
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -166,14 +180,34 @@ const envSchema = z.object({
    * Other origins whose pages may post forms here (a shop served under several hosts), e.g.
    * `https://www.shop.example,https://shop.example`; the storefront's own origin is always allowed.
    */
-  KASSA_ALLOWED_ORIGINS: z
+  KASSA_ALLOWED_ORIGINS: originList.default([]),
+  /**
+   * The shop's address as shoppers reach it, e.g. `https://shop.example`: every absolute link the
+   * storefront writes (hreflang alternates, the payment providers' return and terms URLs) is built
+   * on it, never on a request's `Host` or `X-Forwarded-Host`, which the client writes and a shared
+   * cache would replay to everyone. Default `http://localhost:<PORT>`. An `https` origin in
+   * production also turns on HSTS.
+   */
+  KASSA_PUBLIC_ORIGIN: z
     .string()
-    .default("")
-    .transform(listOf)
-    .refine((entries) => entries.every((entry) => originOf(entry) !== undefined), {
-      error: "each entry must be an origin such as https://shop.example (no path)",
-    })
-    .transform((entries) => entries.map((entry) => originOf(entry) as string)),
+    .optional()
+    .refine((value) => !value || originOf(value) !== undefined, {
+      error: "must be an origin such as https://shop.example (no path)",
+    }),
+  /** The storefront's port, for the public origin's default. */
+  PORT: z.string().optional(),
+  /**
+   * Where product, category and print-file pictures come from (the Content-Security-Policy's
+   * `img-src`), comma-separated origins; default: the product and media API hosts, which serve them.
+   */
+  KASSA_IMAGE_ORIGINS: originList.optional(),
+  /**
+   * The payment providers' hosts: their checkout scripts, frames, styles and calls, and where
+   * their forms post (`script-src`, `frame-src`, `form-action`, … and Permissions-Policy
+   * `payment`), comma-separated origins; default: the shopper API's host, which serves the
+   * providers' sandboxes. A real provider's hosts are listed here (docs/security.md).
+   */
+  KASSA_PAYMENT_ORIGINS: originList.optional(),
   /** Send cookies with `Secure` (default: in production). */
   KASSA_COOKIE_SECURE: booleanFlag.optional(),
   /** A§1: the create-account link on the login page. */
@@ -259,6 +293,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const sessionSecret = sessionSecretOf(values.NODE_ENV, values.SESSION_SECRET);
   const cookieSecure = values.KASSA_COOKIE_SECURE ?? isProduction;
+  const publicOrigin = originOf(values.KASSA_PUBLIC_ORIGIN ?? "");
+  const localOrigin = `http://localhost:${values.PORT || 3000}`;
   return {
     /** NODE_ENV as read (`development` when unset). */
     nodeEnv: values.NODE_ENV,
@@ -311,10 +347,25 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         ? ["SESSION_SECRET is unset: cookies are signed with the published development secret"]
         : []),
       ...(cookieSecure ? [] : ["cookies are sent without Secure (KASSA_COOKIE_SECURE)"]),
+      ...(publicOrigin
+        ? []
+        : [
+            `KASSA_PUBLIC_ORIGIN is unset: links and the payment providers' return URLs lead to ${localOrigin}`,
+          ]),
     ],
+    /** The shop's own origin: absolute links are built on it (`public-origin.server.ts`). */
+    publicOrigin: publicOrigin ?? localOrigin,
+    /** Hosts the pages' Content-Security-Policy allows (`content-security-policy.server.ts`). */
+    contentOrigins: {
+      images:
+        values.KASSA_IMAGE_ORIGINS ??
+        unique([values.KASSA_PRODUCT_API_URL, values.KASSA_MEDIA_API_URL].map(originOfUrl)),
+      payments: values.KASSA_PAYMENT_ORIGINS ?? [originOfUrl(values.KASSA_SHOPPER_API_URL)],
+    },
     /** Read by the storefront's server (`server/app.ts`), not by routes. */
     trustedProxies: values.KASSA_TRUSTED_PROXIES,
-    allowedOrigins: values.KASSA_ALLOWED_ORIGINS,
+    /** The public origin is the shop's own: its pages may always post here (behind a TLS proxy). */
+    allowedOrigins: unique([publicOrigin ?? localOrigin, ...values.KASSA_ALLOWED_ORIGINS]),
     settings: {
       showSignupLink: values.KASSA_SHOW_SIGNUP_LINK,
       showForgotPasswordLink: values.KASSA_SHOW_FORGOT_PASSWORD_LINK,
