@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pointApisAt } from "../app/test-support/platform";
 import { createApp } from "./app";
 
 /**
@@ -50,16 +51,7 @@ beforeAll(async () => {
       res.end(JSON.stringify({ message: "not found" }));
     }),
   );
-  for (const name of [
-    "KASSA_SHOPPER_API_URL",
-    "KASSA_PRODUCT_API_URL",
-    "KASSA_ACCOUNT_API_URL",
-    "KASSA_ORDER_API_URL",
-    "KASSA_MEDIA_API_URL",
-    "KASSA_MARKETING_API_URL",
-  ]) {
-    process.env[name] = platform;
-  }
+  pointApisAt(platform);
   process.env.KASSA_PUBLIC_ORIGIN = "http://shop.test";
   process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
   process.env.KASSA_CACHE_TAGS = "false";

@@ -6,6 +6,20 @@ type StartedPlatform = Awaited<ReturnType<typeof startPlatform>>;
 /** The origin the route tests' requests come to (`browser.ts`): the storefront the platform knows. */
 const TEST_STOREFRONT_URL = "http://storefront.test";
 
+/** Points every backend setting of the storefront (`KASSA_*_API_URL`) at one platform. */
+export function pointApisAt(url: string): void {
+  for (const name of [
+    "KASSA_SHOPPER_API_URL",
+    "KASSA_PRODUCT_API_URL",
+    "KASSA_ACCOUNT_API_URL",
+    "KASSA_ORDER_API_URL",
+    "KASSA_MEDIA_API_URL",
+    "KASSA_MARKETING_API_URL",
+  ]) {
+    process.env[name] = url;
+  }
+}
+
 /**
  * A real, seeded platform for one test file, with the storefront's settings pointed at it. Call at
  * the top of the file; the answer gives the running platform inside tests. The platform takes
@@ -17,16 +31,7 @@ export function withPlatform(
   let platform: StartedPlatform | undefined;
   beforeAll(async () => {
     platform = await startPlatform({ storefrontUrl: TEST_STOREFRONT_URL, ...options });
-    for (const name of [
-      "KASSA_SHOPPER_API_URL",
-      "KASSA_PRODUCT_API_URL",
-      "KASSA_ACCOUNT_API_URL",
-      "KASSA_ORDER_API_URL",
-      "KASSA_MEDIA_API_URL",
-      "KASSA_MARKETING_API_URL",
-    ]) {
-      process.env[name] = platform.url;
-    }
+    pointApisAt(platform.url);
     process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
     // The shop's links (the providers' return URLs among them) on the origin the platform knows.
     process.env.KASSA_PUBLIC_ORIGIN = TEST_STOREFRONT_URL;
