@@ -30,6 +30,7 @@ import { klarnaCheckout, openKlarnaOrder } from "./support/order-flow.js";
 import { type PlatformProcess, startPlatformProcess } from "./support/platform-process.js";
 import { type SmtpSink, startSmtpSink } from "./support/smtp-sink.js";
 import { createEmptyPostgresDatabase } from "./support/test-database.js";
+import { TEST_STOREFRONT_URL } from "./support/test-platform.js";
 
 /**
  * Two real platform processes (`src/main.ts`, each with its own connection pool, job worker and
@@ -61,6 +62,8 @@ describe.runIf(process.env.DATABASE_URL)("two platform processes on one PostgreS
       DATA_DIR: dataDir,
       KASSA_DEMO_ACCOUNTS: "true",
       SMTP_URL: sink.url(),
+      // The shop whose pages the tests hand the providers: only its origin is taken (ADR 0031).
+      STOREFRONT_URL: TEST_STOREFRONT_URL,
     };
     // Started together on the empty database, as a deployment starts them: one migrates and
     // seeds, the other waits for it (a failed start rejects here).
