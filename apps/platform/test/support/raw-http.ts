@@ -25,14 +25,18 @@ export interface RawRequest {
    * bytes went; the body is never finished. Without it only the head is sent.
    */
   chunked?: { chunk: Uint8Array; max: number };
-  /** How long to wait for the answer (and then for the close). @default 5000 */
+  /**
+   * How long to wait for the answer (and then for the close). A bound, not a measurement: the
+   * request settles as soon as both come, and a busy machine (the whole suite on two cores) can
+   * take seconds to answer a body it is cutting off. @default 20000
+   */
   waitMs?: number;
 }
 
 /** Sends a request's head (and maybe an unfinished chunked body) and reads what comes back. */
 export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAnswer> {
   const url = new URL(baseUrl);
-  const waitMs = request.waitMs ?? 5000;
+  const waitMs = request.waitMs ?? 20_000;
   return new Promise((resolve) => {
     const socket: Socket = connect(Number(url.port), url.hostname);
     let received = Buffer.alloc(0);
