@@ -2,26 +2,127 @@
 // `npm test`: installs what is needed (workspace packages, and Debian's Chromium, Ghostscript and
 // Varnish when missing) and runs every test: changesets and workflows, unit and platform tests,
 // typecheck, lint and API reports per package, the packages as another app installs them, a dry
-// release to a local registry, then the browser tests with JavaScript on and off.
-import { readdirSync } from "node:fs";
+// release to a local registry, and the browser tests with JavaScript on and off.
+//
+// Two cores, so the order matters (docs/testing.md has the timings). The browser tests are the
+// longest phase and keep about one core busy (one browser, one page at a time), so they start
+// as soon as the build is ready; everything else runs one phase at a time on the other core,
+// longest first. At the end: each phase's wall time and the number of tests per suite.
+import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { installDependencies, pnpm, root, run } from "./lib.mjs";
+import { installDependencies, pnpmVersion, root } from "./lib.mjs";
 import { ensureSystemDependencies } from "./system-deps.mjs";
+import {
+  countTests,
+  formatCounts,
+  PLAYWRIGHT_REPORT,
+  VITEST_POSTGRES_REPORT,
+  VITEST_REPORT,
+  vitestReportArgs,
+} from "./test-counts.mjs";
+import { clock, createTimeline } from "./timeline.mjs";
 
+const started = Date.now();
 ensureSystemDependencies();
 installDependencies();
-// Formatting and lint of the whole tree (scripts, bench and configs too), warnings included.
-pnpm(["exec", "biome", "check", "--error-on-warnings", "."]);
-run(process.execPath, ["scripts/check-changesets.mjs"]); // one package per changeset
-// The GitHub workflows against GitHub's schema (they run nowhere else before they are pushed).
-for (const workflow of readdirSync(join(root, ".github", "workflows"))) {
-  pnpm(["exec", "action-validator", join(".github", "workflows", workflow)]);
+const installsTook = Date.now() - started;
+
+// Reports of an earlier run would be counted as this run's.
+for (const folder of ["packages", "apps"]) {
+  for (const name of readdirSync(join(root, folder))) {
+    rmSync(join(root, folder, name, "test-reports"), { recursive: true, force: true });
+  }
 }
-// Two cores: more parallel suites only make each of them slower.
-pnpm(["exec", "turbo", "run", "build", "typecheck", "lint", "test", "api", "--concurrency=2"]);
-await import("./check-packages.mjs"); // the packed libraries in scratch apps outside the workspace
-// The release (changeset version, changelogs, changeset publish to a local registry, npm view and
-// the published tarballs); its apps are skipped here, check-packages has just run the same ones.
-run(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]);
-pnpm(["exec", "turbo", "run", "e2e", "--concurrency=1"]);
+rmSync(join(root, PLAYWRIGHT_REPORT), { force: true });
+
+/**
+ * A PostgreSQL server to run the platform's database suites on as well (`.ci/run` sets it); the
+ * default run needs none.
+ */
+const postgresUrl = process.env.KASSA_TEST_POSTGRES_URL;
+
+const timeline = createTimeline();
+const pnpmArgs = ["--yes", `pnpm@${pnpmVersion}`];
+/** `turbo run …` through the workspace's pnpm. */
+const turbo = (exec, args) => exec("npx", [...pnpmArgs, "exec", "turbo", "run", ...args]);
+
+try {
+  await timeline.together(
+    timeline.phase("static checks", async (exec) => {
+      // Formatting and lint of the whole tree (scripts, bench and configs too), warnings included.
+      await exec("npx", [...pnpmArgs, "exec", "biome", "check", "--error-on-warnings", "."]);
+      await exec(process.execPath, ["scripts/check-changesets.mjs"]); // one package per changeset
+      // The GitHub workflows against GitHub's schema (they run nowhere else before they are pushed).
+      for (const workflow of readdirSync(join(root, ".github", "workflows"))) {
+        await exec("npx", [
+          ...pnpmArgs,
+          "exec",
+          "action-validator",
+          join(".github", "workflows", workflow),
+        ]);
+      }
+    }),
+    timeline.phase("build", (exec) => turbo(exec, ["build", "--concurrency=2"])),
+  );
+
+  await timeline.together(
+    timeline.phase("browser tests", (exec) => turbo(exec, ["e2e", "--concurrency=1"])),
+    (async () => {
+      await timeline.phase("platform tests", (exec) =>
+        turbo(exec, ["test", "--filter=@kassa/platform", "--", ...vitestReportArgs()]),
+      );
+      // `.ci/run` names a PostgreSQL server: the platform's database suites again on it.
+      if (postgresUrl) {
+        await timeline.phase("platform tests on PostgreSQL", (exec) =>
+          exec(
+            "npx",
+            [
+              ...pnpmArgs,
+              "--filter",
+              "@kassa/platform",
+              "run",
+              "test:database",
+              ...vitestReportArgs(VITEST_POSTGRES_REPORT),
+            ],
+            { env: { ...process.env, DATABASE_URL: postgresUrl } },
+          ),
+        );
+      }
+      await timeline.phase("storefront tests", (exec) =>
+        turbo(exec, ["test", "--filter=@kassa/storefront", "--", ...vitestReportArgs()]),
+      );
+      await timeline.phase("library tests", (exec) =>
+        turbo(exec, ["test", "--filter=./packages/*", "--", ...vitestReportArgs()]),
+      );
+      await timeline.phase("typecheck, lint, API", (exec) =>
+        turbo(exec, ["typecheck", "lint", "api", "--concurrency=1"]),
+      );
+      // The packed libraries in scratch apps outside the workspace.
+      await timeline.phase("packages as installed", (exec) =>
+        exec(process.execPath, ["scripts/check-packages.mjs"]),
+      );
+      // The release (changeset version, changelogs, changeset publish to a local registry, npm
+      // view and the published tarballs); its apps are skipped, check-packages has just run them.
+      await timeline.phase("release dry run", (exec) =>
+        exec(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]),
+      );
+    })(),
+  );
+} catch {
+  // The failed phase has said why; the timings and counts below still help to see where.
+}
+
+console.log(`\nSystem packages and installs: ${clock(installsTook)}`);
+console.log(timeline.report());
+console.log(
+  formatCounts(
+    countTests({
+      reports: postgresUrl ? [VITEST_REPORT, VITEST_POSTGRES_REPORT] : [VITEST_REPORT],
+    }),
+  ),
+);
+if (timeline.failed) {
+  console.error(`\n✖ ${timeline.failed} failed`);
+  process.exit(1);
+}
 console.log("\n✔ every test passed (unit, platform, browser)");

@@ -1,0 +1,114 @@
+// How many tests each suite ran, read from the machine-readable reports the suites write
+// (vitest's JSON reporter, Playwright's JSON reporter), printed at the end of a run so that a test
+// that silently stopped running shows as a smaller number. `docs/testing.md` keeps the counts of
+// the last full run to compare with.
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { root } from "./lib.mjs";
+
+/** Where each workspace package's vitest run writes its report (`--outputFile.json`). */
+export const VITEST_REPORT = "test-reports/vitest.json";
+/** Where the PostgreSQL pass of the platform's suites writes its report. */
+export const VITEST_POSTGRES_REPORT = "test-reports/vitest-postgres.json";
+/** Where Playwright writes its report (apps/storefront/playwright.config.ts). */
+export const PLAYWRIGHT_REPORT = "apps/storefront/test-reports/e2e.json";
+
+const PACKAGES = [
+  "packages/domain",
+  "packages/api-client",
+  "packages/i18n",
+  "packages/ui",
+  "apps/platform",
+  "apps/storefront",
+];
+
+/** The vitest arguments that make a run write its report where `countTests` reads it. */
+export function vitestReportArgs(report = VITEST_REPORT) {
+  return ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+}
+
+/**
+ * One row per suite: `{ suite, tests, passed, failed, skipped }`. A suite whose report is missing
+ * is listed with `tests: undefined`, so a suite that did not run is seen too.
+ */
+export function countTests({ reports = [VITEST_REPORT], playwright = true } = {}) {
+  const rows = [];
+  for (const report of reports) {
+    for (const folder of PACKAGES) {
+      const file = join(root, folder, report);
+      const name = report === VITEST_REPORT ? folder : `${folder} (${report})`;
+      if (!existsSync(file)) {
+        if (report === VITEST_REPORT) rows.push({ suite: name, tests: undefined });
+        continue;
+      }
+      const json = JSON.parse(readFileSync(file, "utf8"));
+      rows.push({
+        suite: name,
+        tests: json.numTotalTests,
+        passed: json.numPassedTests,
+        failed: json.numFailedTests,
+        skipped: json.numPendingTests + json.numTodoTests,
+      });
+    }
+  }
+  if (playwright) rows.push(...countPlaywright(join(root, PLAYWRIGHT_REPORT)));
+  return rows;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return [{ suite: relative(root, file), tests: undefined }];
+  const json = JSON.parse(readFileSync(file, "utf8"));
+  const perProject = new Map();
+  const visit = (suite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const row = perProject.get(test.projectName) ?? {
+          suite: `browser · ${test.projectName}`,
+          tests: 0,
+          passed: 0,
+          failed: 0,
+          skipped: 0,
+        };
+        row.tests += 1;
+        // `expected` passed first time, `flaky` passed on its retry, `skipped` did not run.
+        if (test.status === "expected" || test.status === "flaky") row.passed += 1;
+        else if (test.status === "skipped") row.skipped += 1;
+        else row.failed += 1;
+        perProject.set(test.projectName, row);
+      }
+    }
+  };
+  for (const suite of json.suites ?? []) visit(suite);
+  return [...perProject.values()];
+}
+
+/** The rows as a table for the end of a log. */
+export function formatCounts(rows) {
+  const lines = ["", "Tests per suite (tests · passed · failed · skipped):"];
+  let total = 0;
+  for (const row of rows) {
+    if (row.tests === undefined) {
+      lines.push(`  ${row.suite.padEnd(44)} no report (did not run)`);
+      continue;
+    }
+    total += row.tests;
+    lines.push(
+      `  ${row.suite.padEnd(44)} ${String(row.tests).padStart(5)} · ${row.passed} · ${row.failed} · ${row.skipped}`,
+    );
+  }
+  lines.push(`  ${"total".padEnd(44)} ${String(total).padStart(5)}`);
+  return lines.join("\n");
+}
+
+// `node scripts/test-counts.mjs [--postgres]`: the counts of the last run's reports.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const postgres = process.argv.includes("--postgres");
+  console.log(
+    formatCounts(
+      countTests({
+        reports: postgres ? [VITEST_REPORT, VITEST_POSTGRES_REPORT] : [VITEST_REPORT],
+      }),
+    ),
+  );
+}
