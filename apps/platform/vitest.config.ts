@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Each API test file opens its own database (PGlite's first start takes 2–6 s on two cores),
-// so hooks get a generous timeout.
+// Each API test file opens its own database, a copy of the run's seeded one (made once by the
+// global setup; see docs/testing.md, "Databases in tests"). A few files still seed their own, which
+// takes several seconds on two cores, so hooks get a generous timeout.
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
@@ -10,5 +11,6 @@ export default defineConfig({
     pool: "forks",
     // Password hashes at a test cost (ADR 0035); `src/main.ts` always hashes at the standard one.
     setupFiles: ["test/support/password-cost.ts"],
+    globalSetup: ["test/support/global-setup.ts"],
   },
 });

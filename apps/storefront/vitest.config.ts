@@ -7,9 +7,11 @@ export default mergeConfig(
     test: {
       include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
       environment: "node",
-      // Suites start a real platform (PGlite takes a few seconds to open).
+      // Suites start a real platform: a copy of the seeded database the global setup prepares once
+      // per run (about a second to open; the first seed of a platform build takes several).
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      globalSetup: ["app/test-support/global-setup.ts"],
     },
   }),
 );

@@ -8,12 +8,15 @@
  * const res = await fetch(`${platform.url}/health`);
  * // Demo accounts: SEED_USERS.customer.email / .password log in; /dev/mail.json lists the mails.
  * await platform.close();
+ *
+ * // In a vitest global setup: seed once for the whole run (each startPlatform() copies it).
+ * export default async function setup() { await prepareSeededSnapshot(); }
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEVELOPMENT_SESSION_SECRET, readPaymentProviders } from "./config.js";
-import { openDatabase } from "./db/open-database.js";
+import { type DatabaseHandle, openDatabase } from "./db/open-database.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { usePasswordHashCost } from "./modules/accounts/password-hash.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
@@ -22,6 +25,12 @@ import { createOutboundFetch } from "./outbound/outbound-fetch.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
+import {
+  openPgliteCopy,
+  preparePgliteSnapshot,
+  RUN_SNAPSHOT_VARIABLE,
+  runPgliteSnapshot,
+} from "./testing/pglite-snapshot.js";
 
 export { DEVELOPMENT_OAUTH_CLIENT } from "./modules/oauth/oauth-clients.js";
 export {
@@ -40,7 +49,11 @@ export {
 export { SEED_ORDERS } from "./seed/order-plan.js";
 
 export interface StartPlatformOptions {
-  /** Folder of a PGlite database to open (created when missing). Default: a fresh in-memory one. */
+  /**
+   * Folder of a PGlite database to open (created when missing; migrated, and seeded when its
+   * catalogue is empty). Default: a fresh in-memory one, a copy of the seeded snapshot
+   * ({@link prepareSeededSnapshot}).
+   */
   dataDir?: string;
   /** Port to listen on; default 0 (any free port). */
   port?: number;
@@ -89,16 +102,38 @@ export interface StartedPlatform {
 }
 
 /**
+ * Seeds a database once and keeps it, with the demo print files' bytes, as a snapshot that every
+ * later `startPlatform()` without `dataDir` or `databaseUrl` starts a copy of: about 1 s instead of
+ * the 6–7 s of opening, migrating and seeding an empty database. Call it from a vitest global setup
+ * (`globalSetup` in vitest.config.ts), so the run seeds once before its test files start; it
+ * records the snapshot in the environment, which the test workers inherit. Without it,
+ * `startPlatform()` prepares the snapshot itself on first use.
+ *
+ * The snapshot is kept under the platform package's `node_modules/.cache`, keyed by everything its
+ * data depends on (the migrations, the platform's code, the PGlite version, the password cost, the
+ * day), so a stale one is never used; several processes may prepare it at once.
+ * `passwordHashCost` is the cost the demo password is hashed at; default `test`, as `startPlatform`.
+ * Answers the snapshot's folder.
+ */
+export async function prepareSeededSnapshot(
+  options: { passwordHashCost?: "test" | "standard" } = {},
+): Promise<string> {
+  const cost = options.passwordHashCost ?? "test";
+  const { dir } = await preparePgliteSnapshot(cost);
+  if (cost === "test") process.env[RUN_SNAPSHOT_VARIABLE] = dir;
+  return dir;
+}
+
+/**
  * Starts the platform on 127.0.0.1 with a migrated, seeded database. Session tokens are signed
  * with the development secret; passwords are hashed at the test cost unless `passwordHashCost`
- * says otherwise. PGlite's first start takes a few seconds: raise the hook timeout.
+ * says otherwise. Without `dataDir` or `databaseUrl` the database is an in-memory copy of the
+ * seeded snapshot ({@link prepareSeededSnapshot}); PGlite still takes a second or so to start:
+ * raise the hook timeout.
  */
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<StartedPlatform> {
-  usePasswordHashCost(options.passwordHashCost ?? "test");
-  const database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-  });
+  const cost = options.passwordHashCost ?? "test";
+  usePasswordHashCost(cost);
   // A platform in memory gets a folder of its own for its files, gone with it.
   const temporaryMediaDir =
     options.mediaDir || options.dataDir ? undefined : await mkdtemp(join(tmpdir(), "kassa-media-"));
@@ -108,9 +143,26 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     if (temporaryMediaDir) await rm(temporaryMediaDir, { recursive: true, force: true });
   };
   const media = diskMediaStore(mediaDir);
+  // The caller's own database (a folder, a server) is migrated and seeded if empty, as `main.ts`
+  // does; an in-memory one starts as a copy of the seeded snapshot, with a copy of its files.
+  const ownDatabase = Boolean(options.databaseUrl || options.dataDir);
+  let database: DatabaseHandle;
   try {
-    await database.migrate();
-    await seedIfEmpty(database.db, { demoAccounts: true, media });
+    database = ownDatabase
+      ? await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+      : await openPgliteCopy(
+          cost === "test" ? await runPgliteSnapshot() : await preparePgliteSnapshot(cost),
+          mediaDir,
+        );
+  } catch (error) {
+    await removeMediaDir();
+    throw error;
+  }
+  try {
+    if (ownDatabase) {
+      await database.migrate();
+      await seedIfEmpty(database.db, { demoAccounts: true, media });
+    }
     if (options.products) await addSyntheticProducts(database.db, options.products);
     const cacheTags = await startCacheTagRelay({ database, redisUrl: options.redisUrl });
     const server = await serve({

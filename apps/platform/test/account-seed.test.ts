@@ -19,7 +19,8 @@ import { startTestPlatform, type TestPlatform } from "./support/test-platform.js
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // This file checks what the seed and `seedIfEmpty` do: it seeds its own database.
+  platform = await startTestPlatform({ seed: "fresh" });
 });
 
 afterAll(async () => {
@@ -124,8 +125,8 @@ describe("demo accounts (SEED_USERS)", () => {
       .select()
       .from(users)
       .where(eq(users.id, SEED_USERS.customer.id));
-    // The salt comes from the email, so a second database holds the same hash.
-    const other = await startTestPlatform();
+    // The salt comes from the email, so a second database, seeded again, holds the same hash.
+    const other = await startTestPlatform({ seed: "fresh" });
     try {
       const [again] = await other.db
         .select()

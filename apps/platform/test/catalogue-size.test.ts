@@ -26,7 +26,8 @@ let platform: TestPlatform;
 const TOTAL = 120;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // The seed, then the synthetic products on top of it (`--products N`): seeded here, as `pnpm seed`.
+  platform = await startTestPlatform({ seed: "fresh" });
 });
 
 afterAll(async () => {

@@ -21,7 +21,8 @@ let platform: TestPlatform;
 let tagged: { productParentId: string; variantId: string };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // "The demo codes" checks `seedIfEmpty`: this file seeds its own database.
+  platform = await startTestPlatform({ seed: "fresh" });
   const [row] = await platform.db
     .select({ productParentId: productParents.id, variantId: productVariants.id })
     .from(productVariants)

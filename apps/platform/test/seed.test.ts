@@ -19,7 +19,8 @@ import { startTestPlatform, type TestPlatform } from "./support/test-platform.js
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // This file checks what the seed stores: it seeds its own database rather than copy the run's.
+  platform = await startTestPlatform({ seed: "fresh" });
 });
 
 afterAll(async () => {

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { cp } from "node:fs/promises";
 import { type DatabaseHandle, openDatabase } from "../../src/db/open-database.js";
+import { passwordHashCost } from "../../src/modules/accounts/password-hash.js";
+import { openPgliteCopy, runPgliteSnapshot } from "../../src/testing/pglite-snapshot.js";
+import {
+  createDatabase,
+  databaseUrlFor,
+  dropDatabase,
+} from "../../src/testing/postgres-databases.js";
+import { runPostgresTemplate } from "./global-setup.js";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -16,17 +24,36 @@ export interface TestDatabase {
  * database `kassa_test_<random>` on that server, dropped again by `dispose()`.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  return newTestDatabase();
+}
+
+/**
+ * A fresh database for one test file that is already migrated and seeded: a copy of the run's
+ * seeded snapshot (PGlite) or template (PostgreSQL), with a copy of the seeded media folder at
+ * `mediaDir` (an existing, empty folder). Null when this process hashes passwords at a cost the
+ * run has no snapshot for, or the run has no template: the caller seeds a fresh database then.
+ */
+export async function copySeededTestDatabase(mediaDir: string): Promise<TestDatabase | null> {
+  if (passwordHashCost() !== "test") return null;
+  if (!process.env.DATABASE_URL) {
+    const handle = await openPgliteCopy(await runPgliteSnapshot(), mediaDir);
+    return { handle, kind: "pglite", dispose: () => handle.close() };
+  }
+  const template = runPostgresTemplate();
+  if (!template) return null;
+  await cp(template.mediaDir, mediaDir, { recursive: true });
+  return newTestDatabase(template.name);
+}
+
+async function newTestDatabase(template?: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
     return { handle, kind: "pglite", dispose: () => handle.close() };
   }
-
   const name = `kassa_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await createDatabase(serverUrl, name, template);
+  const databaseUrl = databaseUrlFor(serverUrl, name);
   const handle = await openDatabase({ databaseUrl });
   return {
     handle,
@@ -42,39 +69,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** Creates an empty database on DATABASE_URL's server for a test that opens it itself. */
 export async function createEmptyPostgresDatabase(serverUrl: string) {
   const name = `kassa_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await createDatabase(serverUrl, name);
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrlFor(serverUrl, name),
     drop: () => dropDatabase(serverUrl, name),
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Drops a test database once its connections are gone. `pool.end()` resolves before the server
- * has closed the pool's backends; dropping `WITH (FORCE)` at once would kill a backend while its
- * client is still saying goodbye, and that client then reports an unhandled 57P01 error.
- */
-async function dropDatabase(serverUrl: string, name: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await adminQuery(
-      serverUrl,
-      "SELECT count(*)::int AS connections FROM pg_stat_activity WHERE datname = $1",
-      [name],
-    );
-    if ((rows[0] as { connections: number } | undefined)?.connections === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -5,16 +5,17 @@ import type { AppDependencies } from "../../src/app.js";
 import { DEVELOPMENT_SESSION_SECRET, type PlatformConfig } from "../../src/config.js";
 import type { Database, DatabaseHandle } from "../../src/db/open-database.js";
 import type { LoginLimits } from "../../src/modules/accounts/login-rate-limit.js";
+import { passwordHashCost } from "../../src/modules/accounts/password-hash.js";
 import {
   type CacheTagRelay,
   startCacheTagRelay,
 } from "../../src/modules/cache-tags/cache-tag-relay.js";
 import type { CacheTagStreamOptions } from "../../src/modules/cache-tags/routes.js";
 import { diskMediaStore, type MediaStore } from "../../src/modules/media/media-store.js";
-import { seed } from "../../src/seed/seed.js";
 import { type RunningServer, serve } from "../../src/server.js";
+import { migrateAndSeed } from "../../src/testing/seed-for-tests.js";
 import { createTestClock, type TestClock } from "./test-clock.js";
-import { createTestDatabase } from "./test-database.js";
+import { copySeededTestDatabase, createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export interface TestPlatformOptions {
   /** Settings other than the session secret (SMTP_URL, the storefront URL, …). */
@@ -31,6 +32,13 @@ export interface TestPlatformOptions {
   cacheTagStream?: Pick<CacheTagStreamOptions, "maxStreams" | "maxBacklogBytes" | "stallMs">;
   /** The address to listen on; default 127.0.0.1. */
   host?: string;
+  /**
+   * How the database gets its seed. `snapshot` (the default): a copy of the run's seeded database
+   * (see docs/testing.md, "Databases in tests"). `fresh`: an empty database migrated and seeded
+   * here, for the files about the seed itself (what it stores, `seedIfEmpty`, the cost it hashes
+   * at). Both hold the same rows.
+   */
+  seed?: "snapshot" | "fresh";
 }
 
 /** The settings the test platform runs with unless a test says otherwise. */
@@ -69,15 +77,16 @@ export interface TestPlatform {
 }
 
 /**
- * The real HTTP server on port 0 over a fresh, migrated and seeded database (PGlite in memory, or
- * a new PostgreSQL database when DATABASE_URL is set). One per test file: PGlite takes seconds.
+ * The real HTTP server on port 0 over a database of its own, migrated and seeded (PGlite in memory,
+ * or a new PostgreSQL database when DATABASE_URL is set), with a media folder of its own. One per
+ * test file.
  */
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const database = await createTestDatabase();
-  await database.handle.migrate();
   const mediaDir = await mkdtemp(join(tmpdir(), "kassa-test-media-"));
   const media = diskMediaStore(mediaDir);
-  await seed(database.handle.db, { demoAccounts: true, media });
+  const database =
+    (options.seed === "fresh" ? null : await copySeededTestDatabase(mediaDir)) ??
+    (await freshlySeeded(media));
   const sessionSecret = DEVELOPMENT_SESSION_SECRET;
   const clock = createTestClock();
   const cacheTags = await startCacheTagRelay({ database: database.handle, log: () => {} });
@@ -129,6 +138,18 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An empty database, migrated and seeded here at the process's password cost. */
+async function freshlySeeded(media: MediaStore): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  try {
+    await migrateAndSeed(database.handle, media, passwordHashCost());
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return database;
 }
 
 /** What a test calls a platform with; a platform process of its own answers the same. */

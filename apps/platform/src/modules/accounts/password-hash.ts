@@ -45,6 +45,11 @@ export function usePasswordHashCost(cost: "standard" | "test"): void {
   passwordParameters = cost === "test" ? TEST_SCRYPT_PARAMETERS : SCRYPT_PARAMETERS;
 }
 
+/** The cost {@link usePasswordHashCost} chose last (`standard` until it is called). */
+export function passwordHashCost(): "standard" | "test" {
+  return passwordParameters === TEST_SCRYPT_PARAMETERS ? "test" : "standard";
+}
+
 /** The parameters new password hashes get in this process. */
 export function passwordHashParameters(): ScryptParameters {
   return passwordParameters;
