@@ -54,6 +54,17 @@ const chromium = {
   },
 };
 
+/**
+ * `-1-of-2` when run with `--shard=1/2`, for the name of the shard's JSON report: shards run on
+ * machines (or with `--output`s) of their own, and each report is kept for the summary.
+ */
+function shardSuffix(): string {
+  const at = process.argv.findIndex((arg) => arg === "--shard" || arg.startsWith("--shard="));
+  const value = at < 0 ? undefined : (process.argv[at]?.split("=")[1] ?? process.argv[at + 1]);
+  const shard = value?.match(/^(\d+)\/(\d+)$/);
+  return shard ? `-${shard[1]}-of-${shard[2]}` : "";
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -63,13 +74,23 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The list as it runs; the JSON for scripts (`node tests/e2e/summary.mjs` prints the tests per
+  // project from it, one file per shard); locally also the HTML report with the failures' traces.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `test-results/e2e-results${shardSuffix()}.json` }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: "sv-SE",
-    trace: "retain-on-failure",
+    // A trace records every step's snapshots, which cost each test its time whether or not it
+    // fails; so only a retry records one (CI retries once). A failure keeps its screenshot, and
+    // both stay in test-results/ (`outputDir`) beside the error.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "js-enabled", use: { ...chromium, javaScriptEnabled: true } },
