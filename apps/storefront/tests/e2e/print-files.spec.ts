@@ -1,7 +1,7 @@
 import { SEED_PRINT_FILES, SEED_USERS } from "@kassa/platform/testing";
 import { axeViolations } from "./accessibility";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
-import { DEMO_PASSWORD, expectToast, logIn, submitAndSettle } from "./support";
+import { expectToast, logInByPost, submitAndSettle } from "./support";
 
 /**
  * The print files card ('Tryckfiler', C§2–C§9) on the company screen's media tab, as a company's
@@ -72,7 +72,7 @@ test("an administrator uploads a PNG and an EPS, sees the preview, downloads, ed
   const png = `e2e-logo-${stamp}.png`;
   const eps = `e2e-emblem-${stamp}.eps`;
 
-  await logIn(page, ADMIN.email, DEMO_PASSWORD);
+  await logInByPost(page, ADMIN.email);
   await page.goto(`/my-account/company/?company=${SEED_PRINT_FILES.companyId}`);
   await page.getByRole("link", { name: "Tryckfiler" }).click();
   await expect(page).toHaveURL(/tab=media/);
@@ -177,7 +177,7 @@ test("an administrator uploads a PNG and an EPS, sees the preview, downloads, ed
 test("a buyer sees, previews and downloads the print files but cannot change them", async ({
   page,
 }) => {
-  await logIn(page, BUYER.email, DEMO_PASSWORD);
+  await logInByPost(page, BUYER.email);
   await page.goto(MEDIA_TAB);
   await expect(
     card(page).getByText("Du kan se och ladda ner företagets tryckfiler."),
@@ -197,7 +197,7 @@ test("a buyer sees, previews and downloads the print files but cannot change the
 });
 
 test("the upload widget is reached by keyboard", async ({ page }) => {
-  await logIn(page, ADMIN.email, DEMO_PASSWORD);
+  await logInByPost(page, ADMIN.email);
   await page.goto(MEDIA_TAB);
   await card(page).getByRole("heading", { name: "Tryckfiler", exact: true }).click();
   let reached = false;
@@ -223,7 +223,7 @@ for (const language of ["fi", "en"] as const) {
     page,
   }, testInfo) => {
     test.skip(!isJs(testInfo), "axe runs as a script in the page");
-    await logIn(page, ADMIN.email, DEMO_PASSWORD);
+    await logInByPost(page, ADMIN.email);
     await page.goto(`${MEDIA_TAB}&lng=${language}`);
     await expect(card(page).getByRole("heading", { name: texts.tab, level: 3 })).toBeVisible();
     await expect(card(page).getByLabel(texts.choose)).toBeAttached();

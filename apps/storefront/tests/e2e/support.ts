@@ -92,11 +92,34 @@ export function uniqueEmail(prefix: string, project: string) {
 
 export const DEMO_PASSWORD = "Kassa12345!";
 
+/**
+ * Logs in through the login page, as a person does: for the specs whose subject is the login
+ * (accounts, login-cart, logout, cross-site). Everywhere else use {@link logInByPost}.
+ */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("E-postadress", { exact: true }).fill(email);
   await page.getByLabel("Lösenord", { exact: true }).fill(password);
   await submitAndSettle(page, page.getByRole("button", { name: "Logga in" }).last());
+}
+
+/**
+ * Logs in for a test whose subject is not the login: posts the storefront's own login form (the
+ * post a browser without JavaScript makes) through `page.request`, which shares the page's cookie
+ * jar, so the session cookies the storefront signs land in the browser as after a real login,
+ * cart and market included. It saves the login page's render and hydration and the overview page
+ * the login leads to (about a second, twice per test with JavaScript). A successful login takes
+ * back its count against the platform's per-address limit of failed logins, so many of them in
+ * one run are never refused.
+ */
+export async function logInByPost(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/login", {
+    form: { intent: "log-in", email, password },
+    maxRedirects: 0,
+  });
+  // A refused login answers the form again (400/429); only a login redirects.
+  expect(response.status(), `log in ${email}: ${response.statusText()}`).toBe(303);
+  expect(response.headers().location).toMatch(/\/my-account\/overview\/$/);
 }
 
 /** A signup made straight at the platform, as someone outside this browser would. */
