@@ -1,7 +1,7 @@
 import { SEED_PRINT_FILES, SEED_USERS } from "@kassa/platform/testing";
 import { axeViolations } from "./accessibility";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
-import { expectToast, logInByPost, submitAndSettle } from "./support";
+import { expectToast, holdPosts, logInByPost, submitAndSettle } from "./support";
 
 /**
  * The print files card ('Tryckfiler', C§2–C§9) on the company screen's media tab, as a company's
@@ -90,19 +90,16 @@ test("an administrator uploads a PNG and an EPS, sees the preview, downloads, ed
   if (js) await expectAccessible(page);
 
   // C§4: while a vector file is on its way the zone says it is being converted. The post is held
-  // back a moment so the state can be seen.
-  if (js) {
-    await page.route("**/my-account/company/**", async (route) => {
-      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1500));
-      await route.continue();
-    });
-  }
+  // back until that state has been seen.
+  const post = js ? await holdPosts(page, "**/my-account/company/**") : undefined;
   await upload(page, js, [
     { name: png, mimeType: "image/png", buffer: PNG },
     { name: eps, mimeType: "application/postscript", buffer: EPS },
   ]);
-  if (js) {
-    await expect(card(page).getByText("Logotypen konverteras och laddas upp…")).toBeVisible();
+  if (post) {
+    await post.releaseAfter(
+      expect(card(page).getByText("Logotypen konverteras och laddas upp…")).toBeVisible(),
+    );
   }
   await expectToast(page, "2 filer har laddats upp");
   if (js) await page.unroute("**/my-account/company/**");

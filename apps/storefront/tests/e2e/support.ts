@@ -154,3 +154,27 @@ export async function fillSignup(
   await billing.getByLabel("Ort").fill("Stockholm");
   await page.getByLabel(/Jag har läst och godkänner/).check();
 }
+
+/**
+ * Holds the posts to `url` back until `releaseAfter`'s assertion has passed (or failed), so a
+ * test can see a busy state for as long as it needs to and not a moment longer.
+ */
+export async function holdPosts(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  return {
+    async releaseAfter(assertion: Promise<unknown>) {
+      try {
+        await assertion;
+      } finally {
+        release();
+      }
+    },
+  };
+}
