@@ -44,10 +44,14 @@ export function cartLink(page: Page) {
   return page.getByTestId("cart-link");
 }
 
-/** Chooses a market in the header's selector (a `<details>` menu; works without JavaScript). */
+/**
+ * Chooses a market in the header's selector (a `<details>` menu; works without JavaScript), and
+ * waits for the shop's answer: a test that went on to another page at once could cut the post off
+ * and stay in the old market (the Adyen checkout failed so, once, on a loaded machine).
+ */
 export async function chooseMarket(page: Page, marketName: string) {
   await page.locator("summary", { hasText: /SEK|EUR/ }).click();
-  await page.getByRole("button", { name: new RegExp(marketName) }).click();
+  await submitAndSettle(page, page.getByRole("button", { name: new RegExp(marketName) }));
 }
 
 export const platformURL = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4100}`;
