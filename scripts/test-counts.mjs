@@ -10,8 +10,8 @@ import { root } from "./lib.mjs";
 export const VITEST_REPORT = "test-reports/vitest.json";
 /** Where the PostgreSQL pass of the platform's suites writes its report. */
 export const VITEST_POSTGRES_REPORT = "test-reports/vitest-postgres.json";
-/** Where Playwright writes its report (apps/storefront/playwright.config.ts). */
-export const PLAYWRIGHT_REPORT = "apps/storefront/test-reports/e2e.json";
+/** Where Playwright writes its report in an unsharded run (apps/storefront/playwright.config.ts). */
+export const PLAYWRIGHT_REPORT = "apps/storefront/test-results/e2e-results.json";
 
 const PACKAGES = [
   "packages/domain",

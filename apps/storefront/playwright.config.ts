@@ -54,22 +54,48 @@ const chromium = {
   },
 };
 
+/**
+ * `-1-of-2` when run with `--shard=1/2`, for the name of the shard's JSON report: shards run on
+ * machines (or with `--output`s) of their own, and each report is kept for the summary.
+ */
+function shardSuffix(): string {
+  const at = process.argv.findIndex((arg) => arg === "--shard" || arg.startsWith("--shard="));
+  const value = at < 0 ? undefined : (process.argv[at]?.split("=")[1] ?? process.argv[at + 1]);
+  const shard = value?.match(/^(\d+)\/(\d+)$/);
+  return shard ? `-${shard[1]}-of-${shard[2]}` : "";
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // One browser at a time: on two cores, beside two platforms, two storefronts and Chromium, a
-  // second worker doubled each test's time (the account flow: 21 s alone, 46 s beside another,
-  // past its budget) and made the whole run slower, not faster (18 min against 15).
-  workers: 1,
+  // Two browsers at a time. With one, on two cores, the run spent much of its time waiting on a
+  // single Chromium (2025: a second worker doubled each test, the account flow 21 s → 46 s, past
+  // its budget, and the run took 18 min against 15). Since traces are kept only for retries, axe
+  // runs in the page and logins not under test are posted, a second worker pays: on this 2-core
+  // machine (another engineer's vitest beside it for part of each run, load 7–12) one worker took
+  // 20.0 min, two took 14.6 min with no retry, each test ~40 % slower (the slowest 28 s of its
+  // 45 s). The projects were written to run side by side on one platform: each saves its own
+  // company, decides on its own orders and sells out its own product. Set 1 with `--workers=1`.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The list as it runs; the JSON for scripts (`node tests/e2e/summary.mjs` prints the tests per
+  // project from it, one file per shard); locally also the HTML report with the failures' traces.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `test-results/e2e-results${shardSuffix()}.json` }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: "sv-SE",
-    trace: "retain-on-failure",
+    // A trace records every step's snapshots, which cost each test its time whether or not it
+    // fails; so only a retry records one (CI retries once). A failure keeps its screenshot, and
+    // both stay in test-results/ (`outputDir`) beside the error.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "js-enabled", use: { ...chromium, javaScriptEnabled: true } },

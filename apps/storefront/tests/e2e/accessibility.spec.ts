@@ -1,6 +1,6 @@
 import { axeViolations } from "./accessibility";
 import { expect, type Page, test } from "./fixtures";
-import { addToCart, DEMO_PASSWORD, logIn, SEED_FIXTURES } from "./support";
+import { addToCart, logInByPost, SEED_FIXTURES } from "./support";
 
 /**
  * Every route of the shop passes axe (WCAG 2.2 AA) in Swedish, Finnish and English, at a
@@ -101,7 +101,7 @@ test.describe("every page passes axe", () => {
     for (const language of LANGUAGES) {
       test(`the account pages and an order in ${language}`, async ({ page }) => {
         test.setTimeout(150_000);
-        await logIn(page, "admin@nordtrade.test", DEMO_PASSWORD);
+        await logInByPost(page, "admin@nordtrade.test");
         for (const route of ACCOUNT_ROUTES) {
           await test.step(route.name, () => expectAccessibleAtEveryWidth(page, route, language));
         }

@@ -2,14 +2,7 @@ import { altBaseURL } from "../../playwright.config";
 import { axeViolations } from "./accessibility";
 import { cartWith, payInWidget, setStock, toCheckout } from "./checkout-support";
 import { expect, type Page, test } from "./fixtures";
-import {
-  cartLink,
-  chooseMarket,
-  DEMO_PASSWORD,
-  logIn,
-  SEED_FIXTURES,
-  submitAndSettle,
-} from "./support";
+import { cartLink, chooseMarket, logInByPost, SEED_FIXTURES, submitAndSettle } from "./support";
 
 /** axe runs in the page, so only with JavaScript; the markup is the same without. */
 async function expectAccessible(page: Page, js: boolean) {
@@ -141,7 +134,7 @@ test("a company buyer pays with Walley, the company preset in the widget", async
   page,
 }, testInfo) => {
   const js = testInfo.project.name === "js-enabled";
-  await logIn(page, "inkopare@nordtrade.test", DEMO_PASSWORD);
+  await logInByPost(page, "inkopare@nordtrade.test");
   await cartWith(page);
   await toCheckout(page);
   const widget = js ? page.getByTestId("payment-provider").frameLocator("iframe") : undefined;

@@ -1,7 +1,7 @@
 import { axeViolations } from "./accessibility";
 import { cartWith, payInWidget, toCheckout } from "./checkout-support";
 import { expect, type Locator, type Page, test } from "./fixtures";
-import { DEMO_PASSWORD, logIn, SEED_FIXTURES, submitAndSettle } from "./support";
+import { logInByPost, SEED_FIXTURES, submitAndSettle } from "./support";
 
 /**
  * The customer-information card (A§2, A§4) in the cart and at the checkout: an agent chooses the
@@ -39,7 +39,7 @@ test("an agent orders for a company through the card, and the order is the compa
   page,
 }, testInfo) => {
   const js = testInfo.project.name === "js-enabled";
-  await logIn(page, AGENT, DEMO_PASSWORD);
+  await logInByPost(page, AGENT);
   await cartWith(page, SEED_FIXTURES.simple.slug, 1);
   await page.goto("/cart");
   await expect(card(page).getByRole("heading", { name: "Kunduppgifter" })).toBeVisible();
@@ -115,7 +115,7 @@ test("an agent orders for a company through the card, and the order is the compa
 
 test("the card works from the keyboard", async ({ page }, testInfo) => {
   const js = testInfo.project.name === "js-enabled";
-  await logIn(page, AGENT, DEMO_PASSWORD);
+  await logInByPost(page, AGENT);
   await cartWith(page, SEED_FIXTURES.simple.slug, 1);
   await page.goto("/cart");
   const summary = card(page).getByText("Byt företag");
@@ -153,7 +153,7 @@ for (const [language, title, company] of [
   test(`the card reads in ${language} and passes axe`, async ({ page }, testInfo) => {
     const js = testInfo.project.name === "js-enabled";
     test.skip(!js, "axe runs in the page; the markup is the same without JavaScript");
-    await logIn(page, AGENT, DEMO_PASSWORD);
+    await logInByPost(page, AGENT);
     await cartWith(page, SEED_FIXTURES.simple.slug, 1);
     await page.goto(`/cart?lng=${language}&billing_tab=new`);
     await expect(card(page).getByRole("heading", { name: title, level: 2 })).toBeVisible();

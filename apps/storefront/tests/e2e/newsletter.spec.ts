@@ -1,6 +1,6 @@
 import { axeViolations } from "./accessibility";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
-import { latestMail, linkIn, submitAndSettle, uniqueEmail } from "./support";
+import { holdPosts, latestMail, linkIn, submitAndSettle, uniqueEmail } from "./support";
 
 /**
  * The newsletter (C§2–C§9): the sign-up block on the home page and in the footer, its states, the
@@ -95,14 +95,12 @@ test("a shopper subscribes, confirms by the mail's link, and unsubscribes", asyn
 
   await home.getByLabel("E-postadress", { exact: true }).fill(email);
   if (js) {
-    // C§4 loading: the post is held back a moment so the busy button can be seen.
-    await page.route("**/newsletter*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1000));
-      await route.continue();
-    });
+    // C§4 loading: the post is held back until the busy button has been seen (not for a fixed
+    // second, which either slowed every run or, on a busy machine, was not long enough).
+    const post = await holdPosts(page, "**/newsletter*");
     await home.getByRole("button", { name: "Prenumerera" }).click();
     const busy = home.getByRole("button", { name: "Skickar…" });
-    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await post.releaseAfter(expect(busy).toHaveAttribute("aria-busy", "true"));
     await expect(home.getByRole("status")).toContainText("Tack för din anmälan!");
     await page.unroute("**/newsletter*");
     // The block answered in place.

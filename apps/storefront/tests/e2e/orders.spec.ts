@@ -2,14 +2,7 @@ import { createManagementClient } from "@kassa/api-client";
 import { DEVELOPMENT_OAUTH_CLIENT, SEED_ORDERS } from "@kassa/platform/testing";
 import { axeViolations } from "./accessibility";
 import { expect, type Page, type TestInfo, test } from "./fixtures";
-import {
-  DEMO_PASSWORD,
-  expectToast,
-  latestMail,
-  logIn,
-  platformURL,
-  submitAndSettle,
-} from "./support";
+import { expectToast, latestMail, logInByPost, platformURL, submitAndSettle } from "./support";
 
 /**
  * The account area's orders (C§2, C§4, C§6): a company buyer finds an order and decides on it,
@@ -67,7 +60,7 @@ function decisions(page: Page) {
 
 test("a buyer lists, filters and searches their company's orders", async ({ page }, testInfo) => {
   const js = testInfo.project.name === "js-enabled";
-  await logIn(page, BUYER, DEMO_PASSWORD);
+  await logInByPost(page, BUYER);
   await page.goto("/my-account/overview/");
   await page.getByRole("link", { name: "Mina beställningar" }).click();
   await expect(page).toHaveURL(/\/my-account\/orders\/$/);
@@ -111,7 +104,7 @@ test("a buyer approves an order awaiting them, and the agent is told", async ({
   const js = testInfo.project.name === "js-enabled";
   const orderId = reservedOrder(testInfo, 0);
   const reference = await askCustomer(orderId);
-  await logIn(page, BUYER, DEMO_PASSWORD);
+  await logInByPost(page, BUYER);
   await openFromList(page, reference);
   await expect(page.getByText("Väntar på kundens beslut").first()).toBeVisible();
   await expectAccessible(page, js);
@@ -132,7 +125,7 @@ test("a buyer declines with a reason: the reason is a note, and the agent reads 
   const js = testInfo.project.name === "js-enabled";
   const orderId = reservedOrder(testInfo, 1);
   const reference = await askCustomer(orderId);
-  await logIn(page, BUYER, DEMO_PASSWORD);
+  await logInByPost(page, BUYER);
   await page.goto(`/my-account/orders/${orderId}`);
 
   const prompt = await openDecline(page, js);
@@ -155,7 +148,7 @@ test("a buyer declines without a reason: no note", async ({ page }, testInfo) =>
   const js = testInfo.project.name === "js-enabled";
   const orderId = reservedOrder(testInfo, 2);
   await askCustomer(orderId);
-  await logIn(page, BUYER, DEMO_PASSWORD);
+  await logInByPost(page, BUYER);
   await page.goto(`/my-account/orders/${orderId}`);
   const prompt = await openDecline(page, js);
   await submitAndSettle(page, prompt.getByRole("button", { name: "Avböj order" }));
@@ -170,7 +163,7 @@ test("a buyer requests a change: it needs a text, becomes a note, and the order 
   const js = testInfo.project.name === "js-enabled";
   const orderId = reservedOrder(testInfo, 3);
   const reference = await askCustomer(orderId);
-  await logIn(page, BUYER, DEMO_PASSWORD);
+  await logInByPost(page, BUYER);
   await page.goto(`/my-account/orders/${orderId}`);
 
   let prompt = await openRequestChange(page, js);
@@ -196,7 +189,7 @@ test("the agent sees the company's order but cannot decide for it (C§6)", async
 }, testInfo) => {
   const orderId = reservedOrder(testInfo, 4);
   await askCustomer(orderId);
-  await logIn(page, AGENT, DEMO_PASSWORD);
+  await logInByPost(page, AGENT);
   await page.goto(`/my-account/orders/${orderId}`);
   await expect(page.getByText("Väntar på kundens beslut").first()).toBeVisible();
   await expect(decisions(page)).toHaveCount(0);
@@ -207,7 +200,7 @@ test("the agent sees the company's order but cannot decide for it (C§6)", async
 
 test("a customer of another company gets 404 on the order's URL", async ({ page }) => {
   const orderId = SEED_ORDERS.reservedForDecisions[0] as string;
-  await logIn(page, "ostaja@fjallhandel.test", DEMO_PASSWORD);
+  await logInByPost(page, "ostaja@fjallhandel.test");
   const response = await page.goto(`/my-account/orders/${orderId}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText(/Tilausta ei ole|Beställningen finns inte/)).toBeVisible();
@@ -219,7 +212,7 @@ for (const language of ["fi", "en"] as const) {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === "js-disabled", "axe runs as a script in the page");
-    await logIn(page, BUYER, DEMO_PASSWORD);
+    await logInByPost(page, BUYER);
     await page.goto(`/my-account/orders/?lng=${language}`);
     const title = language === "fi" ? "Tilaukseni" : "My orders";
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { SEED_PRINT_FILES, SEED_USERS } from "@kassa/platform/testing";
 import { axeViolations } from "./accessibility";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
-import { DEMO_PASSWORD, expectToast, logIn, submitAndSettle } from "./support";
+import { expectToast, holdPosts, logInByPost, submitAndSettle } from "./support";
 
 /**
  * The print files card ('Tryckfiler', C§2–C§9) on the company screen's media tab, as a company's
@@ -72,7 +72,7 @@ test("an administrator uploads a PNG and an EPS, sees the preview, downloads, ed
   const png = `e2e-logo-${stamp}.png`;
   const eps = `e2e-emblem-${stamp}.eps`;
 
-  await logIn(page, ADMIN.email, DEMO_PASSWORD);
+  await logInByPost(page, ADMIN.email);
   await page.goto(`/my-account/company/?company=${SEED_PRINT_FILES.companyId}`);
   await page.getByRole("link", { name: "Tryckfiler" }).click();
   await expect(page).toHaveURL(/tab=media/);
@@ -90,19 +90,16 @@ test("an administrator uploads a PNG and an EPS, sees the preview, downloads, ed
   if (js) await expectAccessible(page);
 
   // C§4: while a vector file is on its way the zone says it is being converted. The post is held
-  // back a moment so the state can be seen.
-  if (js) {
-    await page.route("**/my-account/company/**", async (route) => {
-      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1500));
-      await route.continue();
-    });
-  }
+  // back until that state has been seen.
+  const post = js ? await holdPosts(page, "**/my-account/company/**") : undefined;
   await upload(page, js, [
     { name: png, mimeType: "image/png", buffer: PNG },
     { name: eps, mimeType: "application/postscript", buffer: EPS },
   ]);
-  if (js) {
-    await expect(card(page).getByText("Logotypen konverteras och laddas upp…")).toBeVisible();
+  if (post) {
+    await post.releaseAfter(
+      expect(card(page).getByText("Logotypen konverteras och laddas upp…")).toBeVisible(),
+    );
   }
   await expectToast(page, "2 filer har laddats upp");
   if (js) await page.unroute("**/my-account/company/**");
@@ -177,7 +174,7 @@ test("an administrator uploads a PNG and an EPS, sees the preview, downloads, ed
 test("a buyer sees, previews and downloads the print files but cannot change them", async ({
   page,
 }) => {
-  await logIn(page, BUYER.email, DEMO_PASSWORD);
+  await logInByPost(page, BUYER.email);
   await page.goto(MEDIA_TAB);
   await expect(
     card(page).getByText("Du kan se och ladda ner företagets tryckfiler."),
@@ -197,7 +194,7 @@ test("a buyer sees, previews and downloads the print files but cannot change the
 });
 
 test("the upload widget is reached by keyboard", async ({ page }) => {
-  await logIn(page, ADMIN.email, DEMO_PASSWORD);
+  await logInByPost(page, ADMIN.email);
   await page.goto(MEDIA_TAB);
   await card(page).getByRole("heading", { name: "Tryckfiler", exact: true }).click();
   let reached = false;
@@ -223,7 +220,7 @@ for (const language of ["fi", "en"] as const) {
     page,
   }, testInfo) => {
     test.skip(!isJs(testInfo), "axe runs as a script in the page");
-    await logIn(page, ADMIN.email, DEMO_PASSWORD);
+    await logInByPost(page, ADMIN.email);
     await page.goto(`${MEDIA_TAB}&lng=${language}`);
     await expect(card(page).getByRole("heading", { name: texts.tab, level: 3 })).toBeVisible();
     await expect(card(page).getByLabel(texts.choose)).toBeAttached();

@@ -44,10 +44,14 @@ export function cartLink(page: Page) {
   return page.getByTestId("cart-link");
 }
 
-/** Chooses a market in the header's selector (a `<details>` menu; works without JavaScript). */
+/**
+ * Chooses a market in the header's selector (a `<details>` menu; works without JavaScript), and
+ * waits for the shop's answer: a test that went on to another page at once could cut the post off
+ * and stay in the old market (the Adyen checkout failed so, once, on a loaded machine).
+ */
 export async function chooseMarket(page: Page, marketName: string) {
   await page.locator("summary", { hasText: /SEK|EUR/ }).click();
-  await page.getByRole("button", { name: new RegExp(marketName) }).click();
+  await submitAndSettle(page, page.getByRole("button", { name: new RegExp(marketName) }));
 }
 
 export const platformURL = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4100}`;
@@ -92,11 +96,34 @@ export function uniqueEmail(prefix: string, project: string) {
 
 export const DEMO_PASSWORD = "Kassa12345!";
 
+/**
+ * Logs in through the login page, as a person does: for the specs whose subject is the login
+ * (accounts, login-cart, logout, cross-site). Everywhere else use {@link logInByPost}.
+ */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("E-postadress", { exact: true }).fill(email);
   await page.getByLabel("Lösenord", { exact: true }).fill(password);
   await submitAndSettle(page, page.getByRole("button", { name: "Logga in" }).last());
+}
+
+/**
+ * Logs in for a test whose subject is not the login: posts the storefront's own login form (the
+ * post a browser without JavaScript makes) through `page.request`, which shares the page's cookie
+ * jar, so the session cookies the storefront signs land in the browser as after a real login,
+ * cart and market included. It saves the login page's render and hydration and the overview page
+ * the login leads to (about a second, twice per test with JavaScript). A successful login takes
+ * back its count against the platform's per-address limit of failed logins, so many of them in
+ * one run are never refused.
+ */
+export async function logInByPost(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/login", {
+    form: { intent: "log-in", email, password },
+    maxRedirects: 0,
+  });
+  // A refused login answers the form again (400/429); only a login redirects.
+  expect(response.status(), `log in ${email}: ${response.statusText()}`).toBe(303);
+  expect(response.headers().location).toMatch(/\/my-account\/overview\/$/);
 }
 
 /** A signup made straight at the platform, as someone outside this browser would. */
@@ -130,4 +157,28 @@ export async function fillSignup(
   await billing.getByLabel("Postnummer").fill("111 22");
   await billing.getByLabel("Ort").fill("Stockholm");
   await page.getByLabel(/Jag har läst och godkänner/).check();
+}
+
+/**
+ * Holds the posts to `url` back until `releaseAfter`'s assertion has passed (or failed), so a
+ * test can see a busy state for as long as it needs to and not a moment longer.
+ */
+export async function holdPosts(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  return {
+    async releaseAfter(assertion: Promise<unknown>) {
+      try {
+        await assertion;
+      } finally {
+        release();
+      }
+    },
+  };
 }

@@ -1,0 +1,85 @@
+// Prints, per Playwright project, how many browser tests passed, failed, were flaky or skipped and
+// how long they took, from the JSON reports a run writes (test-results/e2e-results*.json, one per
+// shard): the count a change must keep (no test may quietly stop running) without reading the
+// whole log. `--slowest=N` adds the N slowest tests.
+//
+//   node tests/e2e/summary.mjs [report.json …] [--slowest=15]
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const args = process.argv.slice(2);
+const slowest = Number(args.find((arg) => arg.startsWith("--slowest="))?.split("=")[1] ?? 0);
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "../../test-results");
+let files = args.filter((arg) => !arg.startsWith("--"));
+if (files.length === 0) {
+  try {
+    files = readdirSync(resultsDir)
+      .filter((name) => /^e2e-results.*\.json$/.test(name))
+      .map((name) => join(resultsDir, name));
+  } catch {
+    files = [];
+  }
+}
+if (files.length === 0) {
+  console.error(`no e2e-results*.json in ${resultsDir}`);
+  process.exit(1);
+}
+
+/** Every test of a report's suites, with the spec's file and title. */
+function* testsOf(suite, file = suite.file) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) yield { file: spec.file ?? file, title: spec.title, test };
+  }
+  for (const child of suite.suites ?? []) yield* testsOf(child, child.file ?? file);
+}
+
+const projects = new Map();
+const timed = [];
+for (const file of files) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  for (const suite of report.suites) {
+    for (const { file: specFile, title, test } of testsOf(suite)) {
+      const counts = projects.get(test.projectName) ?? {
+        expected: 0,
+        unexpected: 0,
+        flaky: 0,
+        skipped: 0,
+        ms: 0,
+        start: Number.POSITIVE_INFINITY,
+        end: 0,
+      };
+      counts[test.status] += 1;
+      for (const result of test.results) {
+        const start = Date.parse(result.startTime);
+        counts.ms += result.duration;
+        counts.start = Math.min(counts.start, start);
+        counts.end = Math.max(counts.end, start + result.duration);
+      }
+      projects.set(test.projectName, counts);
+      if (test.status !== "skipped") {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        timed.push({ ms, name: `[${test.projectName}] ${specFile} › ${title}` });
+      }
+    }
+  }
+}
+
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
+console.log(`Browser tests (${files.length} report${files.length === 1 ? "" : "s"}):`);
+for (const [name, c] of projects) {
+  const ran = c.expected + c.unexpected + c.flaky;
+  console.log(
+    `  ${name}: ${ran} ran (${c.expected} passed, ${c.unexpected} failed, ${c.flaky} flaky), ` +
+      `${c.skipped} skipped; tests' time ${clock(c.ms)}, first start to last end ${clock(c.end - c.start)}`,
+  );
+}
+if (slowest > 0) {
+  console.log(`The ${slowest} slowest (all attempts):`);
+  for (const { ms, name } of timed.sort((a, b) => b.ms - a.ms).slice(0, slowest)) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+  }
+}
