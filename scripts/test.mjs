@@ -5,9 +5,9 @@
 // release to a local registry, and the browser tests with JavaScript on and off.
 //
 // Two cores, so the order matters (docs/testing.md has the timings). The browser tests are the
-// longest phase and keep about one core busy (one browser, one page at a time), so they start
-// as soon as the build is ready; everything else runs one phase at a time on the other core,
-// longest first. At the end: each phase's wall time and the number of tests per suite.
+// longest phase, so they start as soon as the build is ready; everything else runs beside them,
+// one phase at a time, longest first, in the time the browsers spend waiting on the servers.
+// At the end: each phase's wall time and the number of tests per suite.
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { installDependencies, pnpmVersion, root } from "./lib.mjs";
