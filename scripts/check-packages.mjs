@@ -20,7 +20,7 @@
 //      class @kassa/ui renders, from the installed package alone.
 // scripts/release-dry-run.mjs does the same on the versions `changeset version` makes.
 // Needs the npm registry (npm's and pnpm's caches are reused). `--keep` leaves the scratch apps
-// and tarballs for a look. Any failure ends with one `✖` line.
+// and tarballs for a look; `--built` skips the build. Any failure ends with one `✖` line.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,6 +42,11 @@ import { projectReferenceProblems } from "./project-references.mjs";
 import { startRegistry } from "./registry.mjs";
 
 const keep = process.argv.includes("--keep");
+/**
+ * `--built`: the libraries are built already (`npm test` builds everything first). turbo would
+ * restore them from its cache again, rewriting `dist/` under the browser tests running beside.
+ */
+const built = process.argv.includes("--built");
 const started = Date.now();
 /** What the end of the run removes (or keeps, with `--keep` or after a failure). */
 const resources = { dirs: [], platform: undefined, registry: undefined };
@@ -68,7 +73,7 @@ async function main() {
   console.log("✔ the TypeScript project references follow the package.json files");
 
   checkLicenseFiles();
-  await buildLibraries();
+  if (!built) await buildLibraries();
   const work = mkdtempSync(join(tmpdir(), "kassa-packages-"));
   resources.dirs.push(work);
   const tarballs = await packLibraries(undefined, join(work, "tarballs"));

@@ -45,6 +45,13 @@ const timeline = createTimeline();
 const pnpmArgs = ["--yes", `pnpm@${pnpmVersion}`];
 /** `turbo run …` through the workspace's pnpm. */
 const turbo = (exec, args) => exec("npx", [...pnpmArgs, "exec", "turbo", "run", ...args]);
+/**
+ * `turbo run … --only`: the named tasks without the builds they depend on, which the build phase
+ * has made. Without it each turbo beside another restores those builds from its cache again,
+ * rewriting `dist/` under the other's running servers and tests.
+ */
+const turboOnly = (exec, args, passThrough = []) =>
+  turbo(exec, [...args, "--only", ...(passThrough.length ? ["--", ...passThrough] : [])]);
 
 try {
   await timeline.together(
@@ -66,10 +73,10 @@ try {
   );
 
   await timeline.together(
-    timeline.phase("browser tests", (exec) => turbo(exec, ["e2e", "--concurrency=1"])),
+    timeline.phase("browser tests", (exec) => turboOnly(exec, ["e2e", "--concurrency=1"])),
     (async () => {
       await timeline.phase("platform tests", (exec) =>
-        turbo(exec, ["test", "--filter=@kassa/platform", "--", ...vitestReportArgs()]),
+        turboOnly(exec, ["test", "--filter=@kassa/platform"], vitestReportArgs()),
       );
       // `.ci/run` names a PostgreSQL server: the platform's database suites again on it.
       if (postgresUrl) {
@@ -89,17 +96,17 @@ try {
         );
       }
       await timeline.phase("storefront tests", (exec) =>
-        turbo(exec, ["test", "--filter=@kassa/storefront", "--", ...vitestReportArgs()]),
+        turboOnly(exec, ["test", "--filter=@kassa/storefront"], vitestReportArgs()),
       );
       await timeline.phase("library tests", (exec) =>
-        turbo(exec, ["test", "--filter=./packages/*", "--", ...vitestReportArgs()]),
+        turboOnly(exec, ["test", "--filter=./packages/*"], vitestReportArgs()),
       );
       await timeline.phase("typecheck, lint, API", (exec) =>
-        turbo(exec, ["typecheck", "lint", "api", "--concurrency=1"]),
+        turboOnly(exec, ["typecheck", "lint", "api", "--concurrency=1"]),
       );
       // The packed libraries in scratch apps outside the workspace.
       await timeline.phase("packages as installed", (exec) =>
-        exec(process.execPath, ["scripts/check-packages.mjs"]),
+        exec(process.execPath, ["scripts/check-packages.mjs", "--built"]),
       );
       // The release (changeset version, changelogs, changeset publish to a local registry, npm
       // view and the published tarballs); its apps are skipped, check-packages has just run them.
