@@ -28,29 +28,31 @@ export function installDependencies() {
   pnpm(["install", "--frozen-lockfile"]);
 }
 
-/**
- * Starts a long-running process whose output lines are prefixed with its name, once: a line the
- * process already begins with `[name]` (the platform and the storefront tag their own) is passed
- * on as it is. Output is split into lines across chunks, so a line never gets a prefix midway.
- */
+/** Starts a long-running process whose output lines are prefixed with its name (`prefixLines`). */
 export function startProcess(name, command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
-  const tag = `[${name}]`;
-  const prefix = (stream, out) => {
-    let pending = "";
-    const write = (line) => {
-      if (line) out.write(line.startsWith(tag) ? `${line}\n` : `${tag} ${line}\n`);
-    };
-    stream.on("data", (chunk) => {
-      const lines = (pending + chunk.toString()).split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) write(line);
-    });
-    stream.on("end", () => write(pending));
-  };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
+  prefixLines(child.stdout, process.stdout, name);
+  prefixLines(child.stderr, process.stderr, name);
   return child;
+}
+
+/**
+ * Writes `stream`'s lines to `out` prefixed with `[name]`, once: a line that already begins with
+ * `[name]` (the platform and the storefront tag their own) is passed on as it is. Output is split
+ * into lines across chunks, so a line never gets a prefix midway.
+ */
+export function prefixLines(stream, out, name) {
+  const tag = `[${name}]`;
+  let pending = "";
+  const write = (line) => {
+    if (line) out.write(line.startsWith(tag) ? `${line}\n` : `${tag} ${line}\n`);
+  };
+  stream.on("data", (chunk) => {
+    const lines = (pending + chunk.toString()).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) write(line);
+  });
+  stream.on("end", () => write(pending));
 }
 
 /** Polls `url` until it answers 2xx, or fails after `timeoutMs`. */

@@ -4,6 +4,7 @@
 // the last full run to compare with.
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { testsOfReport } from "../apps/storefront/tests/e2e/report.mjs";
 import { root } from "./lib.mjs";
 
 /** Where each workspace package's vitest run writes its report (`--outputFile.json`). */
@@ -59,27 +60,21 @@ function countPlaywright(file) {
   if (!existsSync(file)) return [{ suite: relative(root, file), tests: undefined }];
   const json = JSON.parse(readFileSync(file, "utf8"));
   const perProject = new Map();
-  const visit = (suite) => {
-    for (const child of suite.suites ?? []) visit(child);
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const row = perProject.get(test.projectName) ?? {
-          suite: `browser · ${test.projectName}`,
-          tests: 0,
-          passed: 0,
-          failed: 0,
-          skipped: 0,
-        };
-        row.tests += 1;
-        // `expected` passed first time, `flaky` passed on its retry, `skipped` did not run.
-        if (test.status === "expected" || test.status === "flaky") row.passed += 1;
-        else if (test.status === "skipped") row.skipped += 1;
-        else row.failed += 1;
-        perProject.set(test.projectName, row);
-      }
-    }
-  };
-  for (const suite of json.suites ?? []) visit(suite);
+  for (const { test } of testsOfReport(json)) {
+    const row = perProject.get(test.projectName) ?? {
+      suite: `browser · ${test.projectName}`,
+      tests: 0,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    };
+    row.tests += 1;
+    // `expected` passed first time, `flaky` passed on its retry, `skipped` did not run.
+    if (test.status === "expected" || test.status === "flaky") row.passed += 1;
+    else if (test.status === "skipped") row.skipped += 1;
+    else row.failed += 1;
+    perProject.set(test.projectName, row);
+  }
   return [...perProject.values()];
 }
 

@@ -4,7 +4,7 @@
 // at once, with every output line prefixed by the phase's name. When one fails, the others still
 // running are stopped, and the run ends with the failed phase's name.
 import { spawn } from "node:child_process";
-import { root } from "./lib.mjs";
+import { prefixLines, root } from "./lib.mjs";
 
 /** @typedef {{ name: string, startedAt: number, endedAt?: number, status: "running" | "passed" | "failed" | "stopped" }} PhaseRecord */
 
@@ -119,17 +119,4 @@ export function createTimeline() {
 export function clock(milliseconds) {
   const seconds = Math.round(milliseconds / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
-
-function prefixLines(stream, out, name) {
-  const tag = `[${name}]`;
-  let pending = "";
-  stream.on("data", (chunk) => {
-    const lines = (pending + chunk.toString()).split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) out.write(`${tag} ${line}\n`);
-  });
-  stream.on("end", () => {
-    if (pending) out.write(`${tag} ${pending}\n`);
-  });
 }

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { testsOfReport } from "./report.mjs";
 
 const args = process.argv.slice(2);
 const slowest = Number(args.find((arg) => arg.startsWith("--slowest="))?.split("=")[1] ?? 0);
@@ -26,41 +27,31 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-/** Every test of a report's suites, with the spec's file and title. */
-function* testsOf(suite, file = suite.file) {
-  for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests) yield { file: spec.file ?? file, title: spec.title, test };
-  }
-  for (const child of suite.suites ?? []) yield* testsOf(child, child.file ?? file);
-}
-
 const projects = new Map();
 const timed = [];
 for (const file of files) {
   const report = JSON.parse(readFileSync(file, "utf8"));
-  for (const suite of report.suites) {
-    for (const { file: specFile, title, test } of testsOf(suite)) {
-      const counts = projects.get(test.projectName) ?? {
-        expected: 0,
-        unexpected: 0,
-        flaky: 0,
-        skipped: 0,
-        ms: 0,
-        start: Number.POSITIVE_INFINITY,
-        end: 0,
-      };
-      counts[test.status] += 1;
-      for (const result of test.results) {
-        const start = Date.parse(result.startTime);
-        counts.ms += result.duration;
-        counts.start = Math.min(counts.start, start);
-        counts.end = Math.max(counts.end, start + result.duration);
-      }
-      projects.set(test.projectName, counts);
-      if (test.status !== "skipped") {
-        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        timed.push({ ms, name: `[${test.projectName}] ${specFile} › ${title}` });
-      }
+  for (const { file: specFile, title, test } of testsOfReport(report)) {
+    const counts = projects.get(test.projectName) ?? {
+      expected: 0,
+      unexpected: 0,
+      flaky: 0,
+      skipped: 0,
+      ms: 0,
+      start: Number.POSITIVE_INFINITY,
+      end: 0,
+    };
+    counts[test.status] += 1;
+    for (const result of test.results) {
+      const start = Date.parse(result.startTime);
+      counts.ms += result.duration;
+      counts.start = Math.min(counts.start, start);
+      counts.end = Math.max(counts.end, start + result.duration);
+    }
+    projects.set(test.projectName, counts);
+    if (test.status !== "skipped") {
+      const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+      timed.push({ ms, name: `[${test.projectName}] ${specFile} › ${title}` });
     }
   }
 }
