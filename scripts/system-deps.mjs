@@ -1,4 +1,5 @@
-// The browser tests need Debian's Chromium (Playwright cannot download its own here), the print
+// The browser tests need Debian's Chromium headless shell (Playwright cannot download its own
+// here; the benchmarks drive the full browser, `chromium`), the print
 // files need Ghostscript (EPS, AI and PostScript are drawn as PNGs with it) and prlimit (util-linux,
 // which puts Ghostscript under its limits: without it nothing is converted), and the shared-cache
 // tests run Varnish with the xkey module (deploy/varnish). Installs them with apt-get when missing
@@ -21,7 +22,15 @@ function vmodInstalled(name) {
 }
 
 const PACKAGES = {
-  chromium: { command: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", apt: "chromium" },
+  // The old headless mode as its own binary, which Playwright itself uses for headless runs: the
+  // full browser's `--headless` draws as a windowed one does, at two to three times the CPU (the
+  // browser tests took 18.0 min on it, ADR 0036).
+  "chromium-headless-shell": {
+    command: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+    apt: "chromium-headless-shell",
+  },
+  // The full browser, for the benchmarks (`bench/browser.mjs`, Lighthouse).
+  chromium: { command: process.env.CHROME_PATH ?? "/usr/bin/chromium", apt: "chromium" },
   ghostscript: { command: "gs", apt: "ghostscript" },
   // Part of every Debian (util-linux is essential), but a slimmed image may lack it. Where the
   // platform looks for it (apps/platform/src/modules/media/ghostscript.ts), not on PATH.

@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests drive Debian's Chromium (Playwright cannot download its own here) against the
- * production build, with a freshly seeded platform on their own ports so a running shop is left
- * alone. Every flow runs twice: with JavaScript on and off.
+ * Browser tests drive Debian's Chromium headless shell (Playwright cannot download its own here)
+ * against the production build, with a freshly seeded platform on their own ports so a running
+ * shop is left alone. Every flow runs twice: with JavaScript on and off.
  */
 const platformPort = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
 const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
@@ -40,7 +40,8 @@ function storefrontEnv(port: number, apiPort: number) {
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // Debian's build of the shell Playwright runs headless tests in (ADR 0036).
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: [
       "--headless",
       "--no-sandbox",

@@ -1,8 +1,10 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { type AppDependencies, createApp } from "./app.js";
 import { completeConfig, type PartialPlatformConfig } from "./config.js";
 import type { Database } from "./db/open-database.js";
+import { lingerBeforeClosing } from "./http/lingering-close.js";
 
 export interface RunningServer {
   /** Where the server listens, e.g. `http://127.0.0.1:53117`. */
@@ -39,6 +41,7 @@ export async function serve({
       return app.fetch(request, env);
     },
   });
+  lingerBeforeClosing(server as Server);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

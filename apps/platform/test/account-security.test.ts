@@ -319,7 +319,11 @@ describe("sessions after a password reset", () => {
 });
 
 describe("demo accounts", () => {
-  it("are not seeded unless asked for (a production shop is not)", async () => {
+  // Migrates and seeds a whole catalogue (no copy of the run's seeded database has no accounts):
+  // seconds alone, and up to half a minute beside the browser tests on two cores.
+  it("are not seeded unless asked for (a production shop is not)", {
+    timeout: 120_000,
+  }, async () => {
     const database = await createTestDatabase();
     try {
       await database.handle.migrate();

@@ -1,11 +1,10 @@
 import type { PlatformErrorBody, SessionStarted } from "@kassa/api-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { verifyPassword } from "../src/modules/accounts/password-hash.js";
 import { DISCOUNT_CODE_TRIES } from "../src/modules/discounts/discount-code-tries.js";
 import { GIFT_CARD_TRIES } from "../src/modules/gift-cards/gift-card-tries.js";
 import { applyCard, cartWith, startedCheckout } from "./support/checkout-flow.js";
 import { DAY } from "./support/test-clock.js";
-import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
+import type { TestPlatform } from "./support/test-platform.js";
 
 /**
  * Codes cannot be guessed (issue 28): discount codes are limited per session and per client
@@ -21,8 +20,14 @@ vi.mock("../src/modules/accounts/password-hash.js", async (importOriginal) => {
 });
 
 let platform: TestPlatform;
+let verifyPassword: typeof import("../src/modules/accounts/password-hash.js").verifyPassword;
 
 beforeAll(async () => {
+  // Files share their worker's loaded modules (vitest.config.ts): the app an earlier file loaded
+  // holds the real `verifyPassword`, so the app is loaded again here, with the watched one.
+  vi.resetModules();
+  ({ verifyPassword } = await import("../src/modules/accounts/password-hash.js"));
+  const { startTestPlatform } = await import("./support/test-platform.js");
   platform = await startTestPlatform({
     config: { paymentProviders: { "*:*": ["KlarnaCheckout"] } },
   });

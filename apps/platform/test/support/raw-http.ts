@@ -12,7 +12,10 @@ export interface RawAnswer {
   body: string;
   /** Body bytes written before the answer's head arrived. */
   sentBeforeAnswer: number;
-  /** Whether the server closed the connection after answering (within the wait). */
+  /**
+   * Whether the server closed the connection after answering (within the wait): its end of the
+   * stream, or a reset, came after the answer.
+   */
   closed: boolean;
 }
 
@@ -66,8 +69,11 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawAns
       closed = answered();
       finish();
     });
-    // The answer and the close both came: give the close a moment, then settle.
-    socket.on("end", () => setTimeout(finish, 50));
+    // The server ended its side after its answer: closed, whether or not it still reads.
+    socket.on("end", () => {
+      closed = answered();
+      setTimeout(finish, 50);
+    });
 
     const head = [
       `${request.method ?? "POST"} ${request.path} HTTP/1.1`,
