@@ -5,8 +5,8 @@
 // release to a local registry, and the browser tests with JavaScript on and off.
 //
 // Two cores, so the order matters (docs/testing.md has the timings). The browser tests are the
-// longest phase, so they start as soon as the build is ready; everything else runs beside them,
-// one phase at a time, longest first, in the time the browsers spend waiting on the servers.
+// longest phase, so they start as soon as the build is ready; everything else runs beside them in
+// two lanes at a lower priority, longest first, in the time the browsers leave.
 // At the end: each phase's wall time and the number of tests per suite.
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -50,6 +50,9 @@ const turbo = (exec, args) => exec("npx", [...pnpmArgs, "exec", "turbo", "run", 
  * has made. Without it each turbo beside another restores those builds from its cache again,
  * rewriting `dist/` under the other's running servers and tests.
  */
+/** Runs a phase's commands at a lower CPU priority than the browser tests beside them. */
+const yielding = (exec) => (command, args, options) =>
+  exec("nice", ["-n", "10", command, ...args], options);
 const turboOnly = (exec, args, passThrough = []) =>
   turbo(exec, [...args, "--only", ...(passThrough.length ? ["--", ...passThrough] : [])]);
 
@@ -74,14 +77,17 @@ try {
 
   await timeline.together(
     timeline.phase("browser tests", (exec) => turboOnly(exec, ["e2e", "--concurrency=1"])),
+    // Two lanes beside the browsers, so that both cores stay busy to the end, each at a lower
+    // priority (`nice`): the browser tests are the longest phase and keep the CPU they need, and
+    // the lanes take what the browsers leave while they wait on the servers (ADR 0036).
     (async () => {
       await timeline.phase("platform tests", (exec) =>
-        turboOnly(exec, ["test", "--filter=@kassa/platform"], vitestReportArgs()),
+        turboOnly(yielding(exec), ["test", "--filter=@kassa/platform"], vitestReportArgs()),
       );
       // `.ci/run` names a PostgreSQL server: the platform's database suites again on it.
       if (postgresUrl) {
         await timeline.phase("platform tests on PostgreSQL", (exec) =>
-          exec(
+          yielding(exec)(
             "npx",
             [
               ...pnpmArgs,
@@ -95,23 +101,25 @@ try {
           ),
         );
       }
-      await timeline.phase("storefront tests", (exec) =>
-        turboOnly(exec, ["test", "--filter=@kassa/storefront"], vitestReportArgs()),
-      );
-      await timeline.phase("library tests", (exec) =>
-        turboOnly(exec, ["test", "--filter=./packages/*"], vitestReportArgs()),
-      );
-      await timeline.phase("typecheck, lint, API", (exec) =>
-        turboOnly(exec, ["typecheck", "lint", "api", "--concurrency=1"]),
-      );
       // The packed libraries in scratch apps outside the workspace.
       await timeline.phase("packages as installed", (exec) =>
-        exec(process.execPath, ["scripts/check-packages.mjs", "--built"]),
+        yielding(exec)(process.execPath, ["scripts/check-packages.mjs", "--built"]),
       );
       // The release (changeset version, changelogs, changeset publish to a local registry, npm
       // view and the published tarballs); its apps are skipped, check-packages has just run them.
       await timeline.phase("release dry run", (exec) =>
-        exec(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]),
+        yielding(exec)(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]),
+      );
+    })(),
+    (async () => {
+      await timeline.phase("storefront tests", (exec) =>
+        turboOnly(yielding(exec), ["test", "--filter=@kassa/storefront"], vitestReportArgs()),
+      );
+      await timeline.phase("library tests", (exec) =>
+        turboOnly(yielding(exec), ["test", "--filter=./packages/*"], vitestReportArgs()),
+      );
+      await timeline.phase("typecheck, lint, API", (exec) =>
+        turboOnly(yielding(exec), ["typecheck", "lint", "api", "--concurrency=1"]),
       );
     })(),
   );

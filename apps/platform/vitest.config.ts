@@ -6,7 +6,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    testTimeout: 30_000,
+    // A bound against a hang, not a measure: beside the browser tests, at a lower priority, a
+    // test of a few seconds can take many times that.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
     // One process runs file after file with the modules it loaded (the app, drizzle, PGlite's

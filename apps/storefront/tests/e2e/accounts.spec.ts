@@ -5,6 +5,7 @@ import {
   latestMail,
   linkIn,
   logIn,
+  logInByPost,
   mailsTo,
   platformSignup,
   platformURL,
@@ -114,6 +115,24 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
 
   await logIn(page, email, newPassword);
   await expect(page.getByText("Det finns inget konto med den här e-postadressen.")).toBeVisible();
+});
+
+test("the delete confirmation asked for before scripts ran stays open when they start", async ({
+  page,
+}, testInfo) => {
+  // A tap on "Radera mitt konto" before the page hydrated follows its link to `?delete=1`, where
+  // the server shows the confirmation; hydrating must not swap it for the closed dialog's button
+  // (seen on a busy machine: the test above waited in vain for the field).
+  await logInByPost(page, "kund@kassa.test");
+  await page.goto("/my-account/credentials/?delete=1#delete-account");
+  const confirmation = page.getByLabel("Bekräftelse");
+  await expect(confirmation).toBeVisible();
+  // With scripts the confirmation moves into the dialog, which exists only once they run.
+  if (testInfo.project.name === "js-enabled") {
+    await expect(page.getByRole("dialog", { name: "Radera konto" })).toBeVisible();
+  }
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeEditable();
 });
 
 test("a company signs up with an organisation and sees it after login", async ({

@@ -345,7 +345,9 @@ function DeleteAccount({ confirmInline }: { confirmInline: boolean }) {
     actionData?.intent === "delete-account" && actionData.result.error
       ? translateErrors(actionData.result.error.confirmation ?? undefined, t)
       : undefined;
-  const [open, setOpen] = useState(Boolean(deleteErrors));
+  // Open at once on `?delete=1`: the link was followed before scripts ran (a slow phone), and
+  // the confirmation the server showed must not vanish when they start.
+  const [open, setOpen] = useState(Boolean(deleteErrors) || confirmInline);
   const deleting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
 
