@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp, type StorefrontServerOptions } from "./app";
 import { storefrontBodyLimits } from "./body-limit";
 import { openConnection, pause, type RawConnection } from "./raw-connection.testing";
@@ -13,13 +13,15 @@ import { createStorefrontServer } from "./timeouts";
 /**
  * Issue 28's attacks on the storefront's own server, replayed against the real production build
  * (`pnpm build` first) on the server `serve.ts` starts, with a stand-in platform that answers
- * every call 400 (after `apiDelayMs`, to keep pages in the making).
+ * every call 400 (once `apiHeld` settles, to keep pages in the making).
  */
 const buildFile = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
 
 let build: ServerBuild;
 let api: Server;
-let apiDelayMs = 0;
+/** While set, the stand-in platform answers no call until it settles. */
+let apiHeld: Promise<void> | undefined;
+let releaseApi = () => {};
 const servers: Server[] = [];
 const connections: RawConnection[] = [];
 
@@ -36,10 +38,12 @@ beforeAll(async () => {
     throw new Error(`${buildFile} is missing: build the storefront first`);
   api = createServer((req: IncomingMessage, res) => {
     req.resume();
-    setTimeout(() => {
+    const answer = () => {
       res.writeHead(400, { "content-type": "application/json" });
       res.end(JSON.stringify({ message: "no" }));
-    }, apiDelayMs);
+    };
+    if (apiHeld) void apiHeld.then(answer);
+    else answer();
   });
   const url = await listen(api);
   for (const name of ["KASSA_SHOPPER_API_URL", "KASSA_PRODUCT_API_URL", "KASSA_ACCOUNT_API_URL"]) {
@@ -51,7 +55,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  apiDelayMs = 0;
+  releaseApi();
+  apiHeld = undefined;
   for (const connection of connections.splice(0)) connection.socket.destroy();
 });
 
@@ -157,13 +162,25 @@ describe("/healthz", () => {
   it("answers 503 with the numbers while every render slot is busy and the line waits too long", async () => {
     const base = await storefront({ saturatedAfterMs: 300 });
     expect(await (await fetch(`${base}/healthz`)).text()).toBe("ok");
-    // Each page waits a second and a half on the platform: 16 in the making, 8 in line.
-    apiDelayMs = 1_500;
+    // Every page waits on the platform until released: 16 in the making, 8 in line. Held rather
+    // than delayed, so that a busy machine (the suite beside the browser tests) cannot let the
+    // first pages finish before the check looks.
+    apiHeld = new Promise((release) => {
+      releaseApi = release;
+    });
     const pages = Array.from({ length: 24 }, () =>
       fetch(`${base}/login`).then((response) => response.arrayBuffer()),
     );
-    await pause(700);
-    const saturated = await fetch(`${base}/healthz`);
+    // Saturated once the line has waited longer than `saturatedAfterMs`.
+    const saturated = await vi.waitUntil(
+      async () => {
+        const answer = await fetch(`${base}/healthz`);
+        if (answer.status === 503) return answer;
+        await answer.arrayBuffer();
+        return false;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(saturated.status).toBe(503);
     expect(await saturated.json()).toMatchObject({
       status: "saturated",
@@ -171,6 +188,7 @@ describe("/healthz", () => {
       rendering: 16,
       waiting: 8,
     });
+    releaseApi();
     await Promise.all(pages);
     const healthy = await fetch(`${base}/healthz`);
     expect(healthy.status).toBe(200);
