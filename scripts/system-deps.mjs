@@ -2,7 +2,8 @@
 // here; the benchmarks drive the full browser, `chromium`), the print
 // files need Ghostscript (EPS, AI and PostScript are drawn as PNGs with it) and prlimit (util-linux,
 // which puts Ghostscript under its limits: without it nothing is converted), and the shared-cache
-// tests run Varnish with the xkey module (deploy/varnish). Installs them with apt-get when missing
+// tests run Varnish with the xkey module (deploy/varnish); `npm test` counts CPU time with GNU
+// time. Installs them with apt-get when missing
 // and allowed (root).
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -38,6 +39,8 @@ const PACKAGES = {
   // Debian keeps varnishd in /usr/sbin, off an ordinary user's PATH.
   varnish: { command: "/usr/sbin/varnishd", apt: "varnish" },
   "varnish-modules": { installed: () => vmodInstalled("xkey"), apt: "varnish-modules" },
+  // GNU time: `npm test` reports each phase's CPU time with it (scripts/timeline.mjs).
+  time: { command: "/usr/bin/time", apt: "time" },
 };
 
 /**

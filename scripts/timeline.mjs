@@ -4,9 +4,19 @@
 // at once, with every output line prefixed by the phase's name. When one fails, the others still
 // running are stopped, and the run ends with the failed phase's name.
 import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { prefixLines, root } from "./lib.mjs";
 
-/** @typedef {{ name: string, startedAt: number, endedAt?: number, status: "running" | "passed" | "failed" | "stopped" }} PhaseRecord */
+/**
+ * GNU time (Debian's `time`), when present, counts each command's CPU time with that of the
+ * processes it waited for (turbo's tasks, vitest's workers, Chromium): on two cores the CPU a
+ * phase uses, more than its wall time beside others, says what shortening it would give.
+ */
+const GNU_TIME = "/usr/bin/time";
+
+/** @typedef {{ name: string, startedAt: number, endedAt?: number, cpuMs: number, status: "running" | "passed" | "failed" | "stopped" }} PhaseRecord */
 
 export function createTimeline() {
   const startedAt = Date.now();
@@ -15,18 +25,36 @@ export function createTimeline() {
   /** @type {Set<import("node:child_process").ChildProcess>} */
   const running = new Set();
   let failed;
+  const timed = existsSync(GNU_TIME);
+  const cpuFolder = timed ? mkdtempSync(join(tmpdir(), "kassa-cpu-")) : undefined;
+  let commands = 0;
 
-  /** Runs one command to its end, output prefixed with `[name]`; rejects when it fails. */
-  function exec(name, command, args, options = {}) {
+  /** The CPU seconds GNU time wrote (user + system), or 0 when it wrote none. */
+  function cpuMsOf(file) {
+    if (!file || !existsSync(file)) return 0;
+    const [user, system] = readFileSync(file, "utf8").trim().split(/\s+/).slice(-2).map(Number);
+    return Number.isFinite(user) && Number.isFinite(system) ? (user + system) * 1000 : 0;
+  }
+
+  /**
+   * Runs one command to its end, output prefixed with `[name]`; rejects when it fails. Its CPU
+   * time is added to `record`.
+   */
+  function exec(record, command, args, options = {}) {
+    const name = record.name;
     return new Promise((resolve, reject) => {
       if (failed) {
         reject(new Error(`not started: ${failed} failed`));
         return;
       }
       console.log(`[${name}] ▶ ${command} ${args.join(" ")}`);
+      const cpuFile = cpuFolder ? join(cpuFolder, `${++commands}.txt`) : undefined;
+      const [program, programArgs] = cpuFile
+        ? [GNU_TIME, ["-q", "-f", "%U %S", "-o", cpuFile, command, ...args]]
+        : [command, args];
       // Its own process group, so stopping it stops what it started (turbo's tasks, Playwright's
       // servers, Chromium).
-      const child = spawn(command, args, {
+      const child = spawn(program, programArgs, {
         cwd: root,
         stdio: ["ignore", "pipe", "pipe"],
         detached: true,
@@ -38,6 +66,7 @@ export function createTimeline() {
       child.on("error", reject);
       child.on("close", (code, signal) => {
         running.delete(child);
+        record.cpuMs += cpuMsOf(cpuFile);
         if (code === 0) resolve();
         else reject(new Error(`${command} ${args.join(" ")} ended with ${code ?? signal}`));
       });
@@ -50,10 +79,11 @@ export function createTimeline() {
    */
   async function phase(name, steps) {
     if (failed) throw new Error(`not started: ${failed} failed`);
-    const record = { name, startedAt: Date.now(), status: "running" };
+    /** @type {PhaseRecord} */
+    const record = { name, startedAt: Date.now(), cpuMs: 0, status: "running" };
     phases.push(record);
     try {
-      await steps((command, args, options) => exec(name, command, args, options));
+      await steps((command, args, options) => exec(record, command, args, options));
       record.status = "passed";
     } catch (error) {
       record.status = failed ? "stopped" : "failed";
@@ -78,17 +108,28 @@ export function createTimeline() {
     }
   }
 
-  /** The phases' wall times, in the order they started, with their offsets from the start. */
+  /**
+   * The phases' wall times, in the order they started, with their offsets from the start, and
+   * their CPU times when GNU time counted them.
+   */
   function report() {
-    const lines = ["", "Phases (wall time, started at):"];
+    if (cpuFolder) rmSync(cpuFolder, { recursive: true, force: true });
+    const lines = [
+      "",
+      timed ? "Phases (wall time, started at, CPU time):" : "Phases (wall time, started at):",
+    ];
+    let cpuMs = 0;
     for (const record of phases) {
       const took = (record.endedAt ?? Date.now()) - record.startedAt;
       const mark = { passed: "✔", failed: "✖", stopped: "■", running: "…" }[record.status];
+      cpuMs += record.cpuMs;
+      const cpu = timed ? `   ${clock(record.cpuMs).padStart(6)}` : "";
       lines.push(
-        `  ${mark} ${record.name.padEnd(28)} ${clock(took).padStart(6)}   +${clock(record.startedAt - startedAt)}`,
+        `  ${mark} ${record.name.padEnd(28)} ${clock(took).padStart(6)}   +${clock(record.startedAt - startedAt).padEnd(6)}${cpu}`,
       );
     }
-    lines.push(`  ${"total".padEnd(30)} ${clock(Date.now() - startedAt).padStart(6)}`);
+    const cpu = timed ? `   ${"".padEnd(6)}   ${clock(cpuMs).padStart(6)}` : "";
+    lines.push(`  ${"total".padEnd(30)} ${clock(Date.now() - startedAt).padStart(6)}${cpu}`);
     return lines.join("\n");
   }
 
