@@ -1,5 +1,7 @@
 import { startPlatform } from "@kassa/platform/testing";
 import { afterAll, beforeAll } from "vitest";
+import { stopCacheTagSource } from "~/modules/cache/cache-tag-source.server";
+import { forgetConfig } from "~/modules/http/config.server";
 
 type StartedPlatform = Awaited<ReturnType<typeof startPlatform>>;
 
@@ -35,8 +37,12 @@ export function withPlatform(
     process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
     // The shop's links (the providers' return URLs among them) on the origin the platform knows.
     process.env.KASSA_PUBLIC_ORIGIN = TEST_STOREFRONT_URL;
+    // Read at the next use: an earlier file in this process may have read its own.
+    forgetConfig();
   });
   afterAll(async () => {
+    // Stop following this platform's cache-tag stream before it goes (`each-file.ts` resets the rest).
+    stopCacheTagSource();
     await platform?.close();
   });
   return () => {

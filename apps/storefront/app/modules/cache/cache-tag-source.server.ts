@@ -39,6 +39,15 @@ export function stopCacheTagSource(): void {
 }
 
 /**
+ * Stops listening and forgets a shutdown (tests): the next test file, in the same process, starts
+ * listening again at its first cached read, on the channel its own settings name.
+ */
+export function resetCacheTagSource(): void {
+  stopCacheTagSource();
+  holder[SHUT_DOWN] = undefined;
+}
+
+/**
  * Stops listening for good (the process is shutting down): a request still in flight that reads
  * the catalogue after this must not open the connection again, or the process never exits.
  */

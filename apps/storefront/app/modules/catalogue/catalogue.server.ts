@@ -24,7 +24,7 @@ import {
 } from "~/modules/cache/shared-cache-purge.server";
 import { emptyTaggedCacheStats, TaggedCache } from "~/modules/cache/tagged-cache.server";
 import { productClient, shopperClient } from "~/modules/http/clients.server";
-import { config } from "~/modules/http/config.server";
+import { config, type StorefrontConfig } from "~/modules/http/config.server";
 
 /**
  * Catalogue reads (categories, product lists, a product by slug) and the shopper API's prices and
@@ -47,26 +47,33 @@ export function productTags(product: Pick<Product, "id">): string[] {
 
 const CATEGORY_TAGS = ["categories"];
 
-let cache: TaggedCache | undefined;
+/**
+ * The cache, made at the first cached read with the configuration's freshness, and made anew
+ * when the configuration is read again (tests): the old one is dropped and stops listening.
+ */
+let current:
+  | { settings: StorefrontConfig; cache: TaggedCache; stopListening: () => void }
+  | undefined;
 
 function catalogueCache(): TaggedCache {
-  if (!cache) {
-    const settings = config();
-    cache = new TaggedCache({
+  const settings = config();
+  if (current?.settings !== settings) {
+    current?.stopListening();
+    const cache = new TaggedCache({
       max: 2000,
       freshMs: settings.catalogueCacheSeconds * 1000,
       staleMs: settings.catalogueCacheStaleSeconds * 1000,
     });
-    const kept = cache;
-    onCacheTagNotice((notice) => {
-      if (notice.kind === "tags") kept.invalidate(notice.tags);
-      else kept.clear();
+    const stopListening = onCacheTagNotice((notice) => {
+      if (notice.kind === "tags") cache.invalidate(notice.tags);
+      else cache.clear();
     });
+    current = { settings, cache, stopListening };
     // After the listener above: the shared cache is purged once this process's copy is gone.
     startSharedCachePurge();
   }
   ensureCacheTagSource();
-  return cache;
+  return current.cache;
 }
 
 /** A list lookup that failed: its empty page is answered, never kept. */
@@ -183,7 +190,7 @@ export function catalogueCacheReport() {
   const settings = config();
   const source = ensureCacheTagSource();
   return {
-    ...(cache?.stats() ?? emptyTaggedCacheStats()),
+    ...(current?.cache.stats() ?? emptyTaggedCacheStats()),
     freshSeconds: settings.catalogueCacheSeconds,
     staleSeconds: settings.catalogueCacheStaleSeconds,
     sharedCachePurges: sharedCachePurgeReport() ?? null,
@@ -198,6 +205,6 @@ export function catalogueCacheReport() {
 
 /** Forgets the cache and its figures (tests). */
 export function resetCatalogueCache(): void {
-  cache?.clear();
-  cache?.resetStats();
+  current?.cache.clear();
+  current?.cache.resetStats();
 }

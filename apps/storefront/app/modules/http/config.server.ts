@@ -3,8 +3,9 @@ import { secretWeakness } from "@kassa/domain";
 import { z } from "zod";
 
 /**
- * The storefront's configuration, read once from the environment. Every backend host and every
- * switch of the interface lives here, with its documented default (README: Configuration).
+ * The storefront's configuration, read from the environment when first asked for (`config()`) and
+ * kept. Every backend host and every switch of the interface lives here, with its documented
+ * default (README: Configuration).
  */
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -383,16 +384,52 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-let cached: StorefrontConfig | undefined;
+/**
+ * How many times the configuration was forgotten in this process. Kept on globalThis because the
+ * process can hold more than one copy of this module (the server's and the Remix build's, or the
+ * development server's after a reload): forgetting reaches them all.
+ */
+const GENERATION = Symbol.for("kassa.storefrontConfig.generation");
+const holder = globalThis as { [GENERATION]?: number };
 
-/** The configuration of this process. */
+let cached: { settings: StorefrontConfig; generation: number } | undefined;
+
+/**
+ * The configuration of this process, read from the environment at the first call (the server
+ * calls it at start, so a bad setting stops it there) and kept until it is forgotten. Nothing
+ * reads it when a module loads: a module that needs a setting calls this when it needs it.
+ */
 export function config(): StorefrontConfig {
-  cached ??= readConfig();
-  return cached;
+  const generation = holder[GENERATION] ?? 0;
+  if (cached?.generation !== generation) cached = { settings: readConfig(), generation };
+  return cached.settings;
 }
 
-/** Reads the environment again (tests that switch settings, or a host that changed them). */
+/**
+ * Forgets the configuration, in every copy of this module: the next `config()` reads the
+ * environment again. Tests call it when they change settings (a test file sets its own, in a
+ * process that ran other files before it); a running shop never does.
+ */
+export function forgetConfig(): void {
+  holder[GENERATION] = (holder[GENERATION] ?? 0) + 1;
+}
+
+/** Reads the environment again now (tests that switch settings); throws on a bad setting. */
 export function reloadConfig(): StorefrontConfig {
-  cached = readConfig();
-  return cached;
+  forgetConfig();
+  return config();
+}
+
+/**
+ * A value made from the configuration (cookies that carry its secret, a cache sized by it), made
+ * once and made again when the configuration is read again: nothing keeps settings that were
+ * replaced. In a running shop the configuration is read once, so the value is made once.
+ */
+export function fromConfig<T>(make: (settings: StorefrontConfig) => T): () => T {
+  let made: { from: StorefrontConfig; value: T } | undefined;
+  return () => {
+    const settings = config();
+    if (made?.from !== settings) made = { from: settings, value: make(settings) };
+    return made.value;
+  };
 }

@@ -1,74 +1,71 @@
 import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES } from "@kassa/domain";
 import { type Cookie, createCookie, createCookieSessionStorage, isCookie } from "@remix-run/node";
-import { config } from "./config.server";
+import { fromConfig, type StorefrontConfig } from "./config.server";
 
 /**
  * The storefront's cookies (C§9, A§9), every one of them: a cookie is made here or nowhere
  * (`logout.test.ts` holds the code to it), so that logout knows them all. All are `httpOnly` and
  * `SameSite=Lax` unless scripts must read them; `Secure` follows the configuration. Cookies are
- * created lazily so that the secret comes from the configuration.
+ * made from the configuration when first used (`fromConfig`), so the secret is the one in force.
  */
-function baseOptions() {
-  const { cookieSecure } = config();
+function baseOptions({ cookieSecure }: StorefrontConfig) {
   return { httpOnly: true, sameSite: "lax" as const, secure: cookieSecure, path: "/" };
 }
 
 /** The cookie of the one-shot messages (`flash`). */
 const FLASH_COOKIE = "kassa_flash";
 
-let cookies: ReturnType<typeof createCookies> | undefined;
-
-function createCookies() {
-  const { sessionSecret } = config();
+function createCookies(settings: StorefrontConfig) {
+  const { sessionSecret } = settings;
   return {
     /** The shopper session token (a JWT signed by the platform), 30 days. */
     cartToken: createCookie(COOKIE_NAMES.cartToken, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.cartToken,
     }),
     /** The chosen interface language. */
     language: createCookie(COOKIE_NAMES.language, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.language,
     }),
     /** The chosen market (country code); signed so a forged value cannot pick a price list. */
     market: createCookie(COOKIE_NAMES.market, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.market,
       secrets: [sessionSecret],
     }),
     /** The logged-in user's access token (A§9 user token). */
     userToken: createCookie(COOKIE_NAMES.userToken, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.userToken,
     }),
     /** The refresh token that renews the access token. */
     refreshToken: createCookie(COOKIE_NAMES.refreshToken, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.refreshToken,
     }),
     userId: createCookie(COOKIE_NAMES.userId, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.userId,
     }),
     /** The logged-in user's store group: prices and carts follow it. Signed: it picks a price list. */
     storeGroupId: createCookie(COOKIE_NAMES.storeGroupId, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.storeGroupId,
       secrets: [sessionSecret],
     }),
     storeGroupSlug: createCookie(COOKIE_NAMES.storeGroupSlug, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.storeGroupSlug,
     }),
     /** The token of the signup made in this browser: its verification link confirms it here. */
     signupToken: createCookie(COOKIE_NAMES.signupToken, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.signupToken,
     }),
     /** C§9: the checkout token, 2 days; cleared when the cart changes under it (C§4). */
     checkoutToken: createCookie(COOKIE_NAMES.checkoutToken, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.checkoutToken,
     }),
     /**
@@ -77,13 +74,13 @@ function createCookies() {
      * reload: the order is read, never placed.
      */
     confirmedCheckoutToken: createCookie(`${COOKIE_NAMES.checkoutToken}Confirmed`, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       path: "/checkout/confirmation",
       maxAge: 3600,
     }),
     /** C§9: the Avarda purchase token (the purchase's `jwt`), 1,800 s; cleared on logout. */
     avardaPurchaseToken: createCookie(COOKIE_NAMES.avardaPurchaseToken, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.avardaPurchaseToken,
     }),
     /**
@@ -91,32 +88,30 @@ function createCookies() {
      * storage; this is its server-side twin: no `Max-Age`, so it ends with the browser session.
      * Signed, so a card list the shop did not write is never applied.
      */
-    giftCards: createCookie("giftCards", { ...baseOptions(), secrets: [sessionSecret] }),
+    giftCards: createCookie("giftCards", { ...baseOptions(settings), secrets: [sessionSecret] }),
     /**
      * The wishlist's server-side twin (its value is written by `modules/wishlist/wishlist-cookie`,
      * readable by the scripts that keep it in step with the storage); here to be cleared on logout.
      */
     wishlist: createCookie(COOKIE_NAMES.wishlist, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       httpOnly: false,
       maxAge: COOKIE_LIFETIMES.wishlist,
     }),
     /** Whose platform wishlist the wishlist cookie mirrors (a user id). */
     wishlistOwner: createCookie(COOKIE_NAMES.wishlistOwner, {
-      ...baseOptions(),
+      ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.wishlistOwner,
     }),
     /** One-shot messages that survive a redirect, so toasts also reach users without JavaScript. */
     flash: createCookieSessionStorage({
-      cookie: { name: FLASH_COOKIE, ...baseOptions(), secrets: [sessionSecret] },
+      cookie: { name: FLASH_COOKIE, ...baseOptions(settings), secrets: [sessionSecret] },
     }),
   };
 }
 
-export function storefrontCookies() {
-  cookies ??= createCookies();
-  return cookies;
-}
+/** The cookies, made from the configuration in force (once, in a running shop). */
+export const storefrontCookies = fromConfig(createCookies);
 
 /** `Set-Cookie` headers that expire a cookie. */
 export function expireCookie(cookie: Cookie): Promise<string> {
