@@ -8,6 +8,12 @@ describe("cookies", () => {
     expect(COOKIES.avardaPurchaseToken.maxAge).toBe(1800);
     expect(COOKIES.language).toMatchObject({ name: "lng", maxAge: 31_536_000 });
     expect(COOKIES.market).toMatchObject({ name: "market", maxAge: 31_536_000 });
+    // Issue 30: the cookie choice is asked again after 12 months, and logout keeps it.
+    expect(COOKIES.consent).toMatchObject({
+      name: "kassa_consent",
+      maxAge: 31_536_000,
+      clearedOnLogout: false,
+    });
   });
 
   it("clears the session cookies on logout and keeps the preferences", () => {

@@ -54,6 +54,13 @@ export const COOKIES = {
   language: { name: "lng", maxAge: 365 * DAY, clearedOnLogout: false },
   /** The chosen market (country code). */
   market: { name: "market", maxAge: 365 * DAY, clearedOnLogout: false },
+  /**
+   * Beyond the spec (issue 30): the cookie choice (statistics, marketing), the version of the
+   * consent text it answered and the day it was made; 12 months, as Swedish and Finnish guidance
+   * advise asking again after a year. A preference of the browser, not a person's data: logout
+   * keeps it (docs/decisions/0038-consent-and-analytics.md).
+   */
+  consent: { name: "kassa_consent", maxAge: 365 * DAY, clearedOnLogout: false },
 } as const satisfies Record<string, CookieDefinition>;
 
 export type CookieKey = keyof typeof COOKIES;
