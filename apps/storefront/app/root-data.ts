@@ -1,5 +1,6 @@
 import type { MarketOption } from "@kassa/ui";
 import { useRouteLoaderData } from "@remix-run/react";
+import type { RootAnalytics } from "~/modules/analytics/root-analytics";
 import type { Toast } from "~/modules/http/toast.server";
 
 /**
@@ -20,6 +21,8 @@ export interface RootData {
   /** The wishlist as the server knows it (its cookie, or the platform's list on account pages). */
   wishlist: string[];
   toast: Toast | null;
+  /** The cookie choice, the configured tag and the events a form post left (issue 30). */
+  analytics: RootAnalytics;
 }
 
 /** The root loader's data, from any component; undefined while the root itself failed. */

@@ -13,6 +13,10 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastHost } from "~/components/toast-host";
 import { hasLogin } from "~/modules/account/auth.server";
+import { AnalyticsHost } from "~/modules/analytics/analytics-host";
+import { ConsentBannerSlot } from "~/modules/analytics/consent-banner";
+import { ConsentModeScript } from "~/modules/analytics/consent-mode-script";
+import { rootAnalytics } from "~/modules/analytics/root-analytics.server";
 import { loadCartSession } from "~/modules/cart/cart.server";
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
@@ -39,12 +43,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [market, language, { toast, setCookie: clearToast }, storeGroup] = await Promise.all([
-    marketOf(request),
-    languageOf(request),
-    readToast(request),
-    storeGroupOf(request),
-  ]);
+  const [market, language, { toast, setCookie: clearToast }, storeGroup, analytics] =
+    await Promise.all([
+      marketOf(request),
+      languageOf(request),
+      readToast(request),
+      storeGroupOf(request),
+      rootAnalytics(request),
+    ]);
   // The layout must render even when the platform is down: the cart badge and the category menu
   // degrade to nothing, and the page's own loader explains the failure.
   const [cartSession, categories, loggedIn, wishlist] = await Promise.all([
@@ -56,7 +62,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadWishlist(request, context, { sync: refreshesWishlist(new URL(request.url).pathname) }),
   ]);
 
-  const setCookies = [...wishlist.setCookies, ...(clearToast ? [clearToast] : [])];
+  const setCookies = [
+    ...wishlist.setCookies,
+    ...(clearToast ? [clearToast] : []),
+    ...analytics.setCookies,
+  ];
   // A language chosen with ?lng= is remembered.
   if (new URL(request.url).searchParams.has("lng")) {
     setCookies.push(await storefrontCookies().language.serialize(language));
@@ -84,6 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .map(({ id, uri, name }) => ({ id, uri, name })),
     wishlist: wishlist.entries,
     toast,
+    analytics: analytics.analytics,
   };
   return data(rootData, { headers: headersSettingCookies(setCookies) });
 }
@@ -101,6 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The data layer's consent default, before anything else is pushed (ADR 0038). */}
+        <ConsentModeScript consent={root?.analytics.consent ?? null} />
         {/* Before any module: zod's JIT probe of `new Function` is refused (ADR 0032). */}
         <script
           nonce={nonce}
@@ -124,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { language, toast } = useLoaderData<typeof loader>();
+  const { language, toast, analytics } = useLoaderData<typeof loader>();
   useChangeLanguage(language);
   return (
     <CompareProvider>
@@ -132,6 +145,7 @@ export default function App() {
         <Outlet />
         <ToastHost toast={toast} />
       </Shell>
+      <AnalyticsHost {...analytics} />
       <WishlistSync />
     </CompareProvider>
   );
@@ -152,6 +166,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ConsentBannerSlot />
     </div>
   );
 }

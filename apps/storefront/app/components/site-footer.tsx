@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CookieSettingsLink } from "~/modules/analytics/cookie-settings-link";
 import { SHOP_DETAILS, shopAddress, shopPhone } from "~/modules/content/shop-details";
 import { SHOP_PAGES } from "~/modules/content/shop-page-list";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
@@ -76,6 +77,9 @@ export function SiteFooter() {
               <Link to="/presentkort" className={`${linkClass} font-medium text-emerald-800`}>
                 {t("giftCardShop.footerLink")}
               </Link>
+            </li>
+            <li>
+              <CookieSettingsLink className={linkClass} />
             </li>
           </ul>
         </nav>

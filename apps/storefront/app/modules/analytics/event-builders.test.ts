@@ -144,8 +144,6 @@ describe("events", () => {
         discountTotal: 0,
         taxTotal: 8_960,
         grandTotal: 44_800,
-        giftCardTotal: 0,
-        amountToPay: 44_800,
       },
     });
     expect(event).toEqual({

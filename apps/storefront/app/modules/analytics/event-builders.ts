@@ -1,4 +1,4 @@
-import type { Cart, CartItem, PlacedOrder, Product } from "@kassa/api-client";
+import type { CartItem, CartTotals, Product } from "@kassa/api-client";
 import type {
   AnalyticsItem,
   EcommerceEvent,
@@ -37,6 +37,22 @@ export type PricedLine = Pick<
   | "totalPriceAmount"
   | "taxPercentage"
 > & { customAttributes: Pick<CartItem["customAttributes"], "parentName" | "color" | "size"> };
+
+/** A cart as the builders read it: its currency, codes and lines. */
+export interface PricedCart {
+  currencyCode: string;
+  discountCodes: readonly { code: string }[];
+  items: readonly PricedLine[];
+}
+
+/** A placed order as `purchase` reads it: its number, lines and confirmed totals. */
+export interface PricedOrder {
+  reference: string;
+  currencyCode: string;
+  discountCodes: readonly { code: string }[];
+  lines: readonly PricedLine[];
+  totals: CartTotals;
+}
 
 function variantLabel(parts: (string | undefined)[]): string | undefined {
   const label = parts.filter(Boolean).join(" / ");
@@ -101,7 +117,7 @@ export function viewItemEvent({ product, variant, price }: ViewedProduct): Ecomm
 /** `add_to_cart` / `remove_from_cart`: `quantity` of a cart line, at the price the cart confirmed. */
 export function cartChangeEvent(
   name: "add_to_cart" | "remove_from_cart",
-  cart: Pick<Cart, "currencyCode" | "discountCodes">,
+  cart: Pick<PricedCart, "currencyCode" | "discountCodes">,
   line: PricedLine,
   quantity: number,
 ): EcommerceEvent {
@@ -112,30 +128,22 @@ export function cartChangeEvent(
 }
 
 /** `view_cart` and `begin_checkout`: every line of the cart as the platform priced it. */
-export function cartEvent(
-  name: "view_cart" | "begin_checkout",
-  cart: Pick<Cart, "currencyCode" | "discountCodes" | "items">,
-): EcommerceEvent {
+export function cartEvent(name: "view_cart" | "begin_checkout", cart: PricedCart): EcommerceEvent {
+  return { event: name, ecommerce: cartValue(cart) };
+}
+
+function cartValue(cart: PricedCart): ValueParameters {
   const items = cart.items.map((line) => lineItem(line));
-  return { event: name, ecommerce: withValue(cart.currencyCode, items, codesOf(cart.discountCodes)) };
+  return withValue(cart.currencyCode, items, codesOf(cart.discountCodes));
 }
 
 /** `add_payment_info`: the checkout's lines and the provider that will take the payment. */
-export function paymentInfoEvent(
-  cart: Pick<Cart, "currencyCode" | "discountCodes" | "items">,
-  paymentType: string,
-): EcommerceEvent {
-  const { ecommerce } = cartEvent("begin_checkout", cart);
-  return { event: "add_payment_info", ecommerce: { ...ecommerce, payment_type: paymentType } };
+export function paymentInfoEvent(cart: PricedCart, paymentType: string): EcommerceEvent {
+  return { event: "add_payment_info", ecommerce: { ...cartValue(cart), payment_type: paymentType } };
 }
 
 /** `purchase`: the placed order's own totals (server-confirmed), keyed by its order number. */
-export function purchaseEvent(
-  order: Pick<
-    PlacedOrder,
-    "reference" | "currencyCode" | "lines" | "totals" | "discountCodes"
-  >,
-): EcommerceEvent {
+export function purchaseEvent(order: PricedOrder): Extract<EcommerceEvent, { event: "purchase" }> {
   const coupon = codesOf(order.discountCodes);
   return {
     event: "purchase",

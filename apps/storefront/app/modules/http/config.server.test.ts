@@ -218,12 +218,25 @@ describe("storefront configuration", () => {
     ).toEqual({
       images: ["https://cdn.shop.example"],
       payments: ["https://js.klarna.com", "https://x.klarnacdn.net"],
+      analytics: { scripts: [], connections: [] },
     });
     // Empty: no payment provider's host at all.
     expect(readConfig({ KASSA_PAYMENT_ORIGINS: "" }).contentOrigins.payments).toEqual([]);
     for (const name of ["KASSA_PUBLIC_ORIGIN", "KASSA_IMAGE_ORIGINS", "KASSA_PAYMENT_ORIGINS"]) {
       expect(() => readConfig({ [name]: "https://shop.example/path" }), name).toThrow(name);
     }
+  });
+
+  it("loads no Google tag unless one is configured, and then allows its hosts (ADR 0038)", () => {
+    expect(readConfig({}).analyticsTag).toBeNull();
+    expect(readConfig({}).contentOrigins.analytics.scripts).toEqual([]);
+    const gtm = readConfig({ KASSA_GTM_ID: "GTM-ABC123", KASSA_GA4_ID: "G-XYZ" });
+    expect(gtm.analyticsTag).toEqual({ kind: "gtm", id: "GTM-ABC123" });
+    expect(gtm.contentOrigins.analytics.scripts).toEqual(["https://www.googletagmanager.com"]);
+    expect(readConfig({ KASSA_GA4_ID: "G-XYZ" }).analyticsTag).toEqual({ kind: "ga4", id: "G-XYZ" });
+    expect(readConfig({ KASSA_GTM_ID: " " }).analyticsTag).toBeNull();
+    expect(() => readConfig({ KASSA_GTM_ID: "G-XYZ" })).toThrow(/KASSA_GTM_ID/);
+    expect(() => readConfig({ KASSA_GA4_ID: "x\"><script>" })).toThrow(/KASSA_GA4_ID/);
   });
 
   it("refuses a proxy or origin it cannot use", () => {

@@ -1,6 +1,11 @@
 import { isIP } from "node:net";
 import { secretWeakness } from "@kassa/domain";
 import { z } from "zod";
+import {
+  type AnalyticsTag,
+  NO_TAG_ORIGINS,
+  TAG_ORIGINS,
+} from "~/modules/analytics/tag";
 
 /**
  * The storefront's configuration, read from the environment when first asked for (`config()`) and
@@ -209,6 +214,28 @@ const envSchema = z.object({
    * providers' sandboxes. A real provider's hosts are listed here (docs/security.md).
    */
   KASSA_PAYMENT_ORIGINS: originList.optional(),
+  /**
+   * Google Tag Manager container id (`GTM-…`), loaded from www.googletagmanager.com only after the
+   * shopper consented to statistics; unset (the default), no tag loads and the data layer still
+   * fills (issue 30, ADR 0038).
+   */
+  KASSA_GTM_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^GTM-[A-Z0-9]+$/.test(value), {
+      error: "must be a Google Tag Manager id such as GTM-ABC123",
+    }),
+  /** A GA4 measurement id (`G-…`), loaded like KASSA_GTM_ID; with both set, only GTM loads. */
+  KASSA_GA4_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || /^G-[A-Z0-9]+$/.test(value), {
+      error: "must be a GA4 measurement id such as G-ABC123",
+    }),
   /** Send cookies with `Secure` (default: in production). */
   KASSA_COOKIE_SECURE: booleanFlag.optional(),
   /** A§1: the create-account link on the login page. */
@@ -254,6 +281,12 @@ const envSchema = z.object({
 });
 
 export type StorefrontConfig = ReturnType<typeof readConfig>;
+
+function tagOf(gtmId: string | undefined, ga4Id: string | undefined): AnalyticsTag | null {
+  if (gtmId) return { kind: "gtm", id: gtmId };
+  if (ga4Id) return { kind: "ga4", id: ga4Id };
+  return null;
+}
 
 /** Signs cookies outside production when SESSION_SECRET is unset: published, so never for a shop. */
 export const DEVELOPMENT_SESSION_SECRET = "kassa-development-secret-not-for-production";
@@ -362,7 +395,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         values.KASSA_IMAGE_ORIGINS ??
         unique([values.KASSA_PRODUCT_API_URL, values.KASSA_MEDIA_API_URL].map(originOfUrl)),
       payments: values.KASSA_PAYMENT_ORIGINS ?? [originOfUrl(values.KASSA_SHOPPER_API_URL)],
+      analytics: tagOf(values.KASSA_GTM_ID, values.KASSA_GA4_ID) ? TAG_ORIGINS : NO_TAG_ORIGINS,
     },
+    /** The tag loaded after consent to statistics, if any (`analytics/tag.ts`, ADR 0038). */
+    analyticsTag: tagOf(values.KASSA_GTM_ID, values.KASSA_GA4_ID),
     /** Read by the storefront's server (`server/app.ts`), not by routes. */
     trustedProxies: values.KASSA_TRUSTED_PROXIES,
     /** The public origin is the shop's own: its pages may always post here (behind a TLS proxy). */

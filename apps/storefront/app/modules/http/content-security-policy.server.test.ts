@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TAG_ORIGINS } from "~/modules/analytics/tag";
 import {
   pagePolicy,
   permissionsPolicy,
@@ -49,6 +50,19 @@ describe("a page's policy", () => {
     expect(directives(pagePolicy({ scriptHashes: [], sources }))["connect-src"]).not.toContain(
       "ws:",
     );
+  });
+
+  it("allows a Google tag's hosts only when one is configured (ADR 0038)", () => {
+    const without = directives(pagePolicy({ scriptHashes: [], sources }));
+    expect(Object.values(without).flat().join(" ")).not.toContain("google");
+    const policy = directives(
+      pagePolicy({ scriptHashes: [], sources: { ...sources, analytics: TAG_ORIGINS } }),
+    );
+    expect(policy["script-src"]).toContain("https://www.googletagmanager.com");
+    expect(policy["script-src"]).not.toContain("https://*.google-analytics.com");
+    expect(policy["connect-src"]).toContain("https://*.google-analytics.com");
+    expect(policy["img-src"]).toContain("https://www.googletagmanager.com");
+    expect(policy["frame-src"]).toEqual(sources.payments);
   });
 
   it("frames nothing without payment providers", () => {

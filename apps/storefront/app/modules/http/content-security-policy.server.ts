@@ -1,3 +1,4 @@
+import { NO_TAG_ORIGINS, type TagOrigins } from "~/modules/analytics/tag";
 import { config } from "./config.server";
 
 /**
@@ -14,6 +15,11 @@ export interface PolicySources {
   images: readonly string[];
   /** The payment providers' scripts, frames and forms (`KASSA_PAYMENT_ORIGINS`). */
   payments: readonly string[];
+  /**
+   * A configured Google tag's hosts (`KASSA_GTM_ID`, `KASSA_GA4_ID`; ADR 0038): none unless one
+   * is configured. The tag itself loads only after consent to statistics.
+   */
+  analytics?: TagOrigins;
 }
 
 export interface PagePolicyInput {
@@ -51,17 +57,25 @@ export function pagePolicy({
   development = false,
   sources = configuredSources(),
 }: PagePolicyInput): string {
-  const { images, payments } = sources;
-  const scripts = ["'self'", ...payments, ...scriptHashes.map((hash) => `'${hash}'`)];
+  const { images, payments, analytics = NO_TAG_ORIGINS } = sources;
+  const scripts = [
+    "'self'",
+    ...payments,
+    ...analytics.scripts,
+    ...scriptHashes.map((hash) => `'${hash}'`),
+  ];
   if (nonce) scripts.push(`'nonce-${nonce}'`);
   return directives([
     ["default-src", ["'self'"]],
     ["script-src", scripts],
     ["style-src", ["'self'", "'unsafe-inline'", ...payments]],
-    ["img-src", ["'self'", "data:", ...images, ...payments]],
+    ["img-src", ["'self'", "data:", ...images, ...payments, ...analytics.connections]],
     ["font-src", ["'self'", ...payments]],
     // Vite's hot reload (development only) opens a WebSocket of its own.
-    ["connect-src", ["'self'", ...payments, ...(development ? ["ws:", "wss:"] : [])]],
+    [
+      "connect-src",
+      ["'self'", ...payments, ...analytics.connections, ...(development ? ["ws:", "wss:"] : [])],
+    ],
     ["frame-src", payments.length > 0 ? payments : ["'none'"]],
     ["form-action", ["'self'", ...payments]],
     ["frame-ancestors", ["'none'"]],

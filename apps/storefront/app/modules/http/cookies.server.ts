@@ -103,6 +103,29 @@ function createCookies(settings: StorefrontConfig) {
       ...baseOptions(settings),
       maxAge: COOKIE_LIFETIMES.wishlistOwner,
     }),
+    /**
+     * Issue 30: the cookie choice (`analytics/consent.ts` writes its value), 12 months. `httpOnly`:
+     * the server renders the consent state into the page's first script, no script reads it.
+     * Not signed: its value is plain text that the shared cache's key reads (ADR 0038), and a
+     * forged choice harms only the one who forged it.
+     */
+    consent: createCookie(COOKIE_NAMES.consent, {
+      ...baseOptions(settings),
+      maxAge: COOKIE_LIFETIMES.consent,
+    }),
+    /**
+     * Analytics events of a form post (added to the cart, logged in) carried to the next page,
+     * which pushes them to the data layer (ADR 0038). Two minutes: a one-shot, like `flash`, but
+     * its own cookie so that a toast written in the same answer does not overwrite it.
+     */
+    analyticsEvents: createCookieSessionStorage({
+      cookie: {
+        name: "kassa_events",
+        ...baseOptions(settings),
+        maxAge: 120,
+        secrets: [sessionSecret],
+      },
+    }),
     /** One-shot messages that survive a redirect, so toasts also reach users without JavaScript. */
     flash: createCookieSessionStorage({
       cookie: { name: FLASH_COOKIE, ...baseOptions(settings), secrets: [sessionSecret] },
@@ -112,6 +135,16 @@ function createCookies(settings: StorefrontConfig) {
 
 /** The cookies, made from the configuration in force (once, in a running shop). */
 export const storefrontCookies = fromConfig(createCookies);
+
+/**
+ * A `Set-Cookie` for `cookie` with `value` as it is, not Remix's base64 JSON: the flags stay the
+ * ones declared above. For the consent cookie, whose plain value the shared cache reads.
+ */
+export async function plainCookie(cookie: Cookie, value: string): Promise<string> {
+  if (!/^[\w.-]*$/.test(value)) throw new Error(`${cookie.name}: not a plain cookie value`);
+  const serialized = await cookie.serialize("");
+  return serialized.replace(/^[^;]*/, `${cookie.name}=${value}`);
+}
 
 /** `Set-Cookie` headers that expire a cookie. */
 export function expireCookie(cookie: Cookie): Promise<string> {
