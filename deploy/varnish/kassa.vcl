@@ -68,24 +68,32 @@ sub vcl_recv {
         return (pass);
     }
 
-    # The shopper is anonymous when the only cookies are the language and the market: those two
-    # change the page, so they are part of the key below. Any other cookie (cartToken, userToken,
-    # kassa_flash, the wishlist, or one we have never heard of) means the page may be this
-    # shopper's own: pass, with the cookies untouched.
+    # The shopper is anonymous when the only cookies are the language, the market and the cookie
+    # choice (kassa_consent, ADR 0038): those change the page, so they are part of the key below.
+    # Any other cookie (cartToken, userToken, kassa_flash, the wishlist, or one we have never
+    # heard of) means the page may be this shopper's own: pass, with the cookies untouched.
     unset req.http.X-Kassa-Lng;
     unset req.http.X-Kassa-Market;
+    unset req.http.X-Kassa-Consent;
     if (req.http.Cookie) {
         cookie.parse(req.http.Cookie);
         set req.http.X-Kassa-Lng = cookie.get("lng");
         set req.http.X-Kassa-Market = cookie.get("market");
-        cookie.filter("lng,market");
+        set req.http.X-Kassa-Consent = cookie.get("kassa_consent");
+        cookie.filter("lng,market,kassa_consent");
         if (cookie.get_string() != "") {
             return (pass);
         }
         # What the parser cannot read as name=value (a bare `cartToken`) is not proof of an
         # anonymous shopper either.
-        if (req.http.Cookie ~ "(^|;)\s*(?!(lng|market)=)[^;\s]") {
+        if (req.http.Cookie ~ "(^|;)\s*(?!(lng|market|kassa_consent)=)[^;\s]") {
             return (pass);
+        }
+        # Only a choice as the storefront writes it (version.statistics.marketing.day) counts; the
+        # storefront shows the banner for anything else, as for no cookie, so it is dropped here
+        # and the page is the one without a choice.
+        if (req.http.X-Kassa-Consent !~ "^[0-9]{1,4}\.[01]\.[01]\.[0-9]{8}$") {
+            unset req.http.X-Kassa-Consent;
         }
         # The same two cookies in one spelling and order, so that the storefront renders from
         # exactly what the key holds and a `Vary: Cookie` would not split copies by order.
@@ -99,6 +107,22 @@ sub vcl_recv {
             } else {
                 set req.http.Cookie = "market=" + req.http.X-Kassa-Market;
             }
+        }
+        if (req.http.X-Kassa-Consent) {
+            if (req.http.Cookie) {
+                set req.http.Cookie = req.http.Cookie + "; kassa_consent=" + req.http.X-Kassa-Consent;
+            } else {
+                set req.http.Cookie = "kassa_consent=" + req.http.X-Kassa-Consent;
+            }
+        }
+        # A cookie the parser did not find leaves an empty header, which hashes unlike an absent
+        # one: without this, `Cookie: kassa_consent=junk` would get a copy of its own of the page
+        # a visitor without cookies gets.
+        if (req.http.X-Kassa-Lng !~ ".") {
+            unset req.http.X-Kassa-Lng;
+        }
+        if (req.http.X-Kassa-Market !~ ".") {
+            unset req.http.X-Kassa-Market;
         }
     }
 
@@ -129,12 +153,21 @@ sub vcl_hash {
     # Named, so a missing language and a missing market can never make the same key.
     hash_data("lng=" + req.http.X-Kassa-Lng);
     hash_data("market=" + req.http.X-Kassa-Market);
+    # The cookie choice without its day: a page shows the banner or not and pushes the consent
+    # state of the version and the two choices, never the day, which would split the cache per
+    # shopper. A handful of copies per page: no choice, and each of the four choices.
+    if (req.http.X-Kassa-Consent) {
+        hash_data("consent=" + regsub(req.http.X-Kassa-Consent, "\.[0-9]{8}$", ""));
+    } else {
+        hash_data("consent=");
+    }
     return (lookup);
 }
 
 sub vcl_backend_fetch {
     unset bereq.http.X-Kassa-Lng;
     unset bereq.http.X-Kassa-Market;
+    unset bereq.http.X-Kassa-Consent;
     return (fetch);
 }
 

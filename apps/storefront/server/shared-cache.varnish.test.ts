@@ -208,6 +208,36 @@ describe.skipIf(!installed)("the storefront behind a real Varnish", () => {
     expect(swedish.html).not.toContain("€");
   });
 
+  it("shares pages per cookie choice: the banner only in the copy for a first visit (ADR 0038)", async () => {
+    const path = "/kopvillkor?from=consent";
+    const first = await visit(path);
+    expect(first.cache).toBe("MISS");
+    expect(first.html).toContain('data-testid="consent-banner"');
+    expect((await visit(path)).cache).toBe("HIT");
+
+    const chooser = new Browser();
+    const chosen = await post("/consent", { intent: "reject-all", redirectTo: path }, chooser);
+    expect(chosen.status).toBe(303);
+    expect(chosen.location).toBe(path);
+    const consent = chooser
+      .cookieHeader()
+      .split("; ")
+      .find((pair) => pair.startsWith("kassa_consent="));
+    expect(consent).toMatch(/^kassa_consent=\d+\.0\.0\.\d{8}$/);
+    const asChooser = { headers: { Cookie: consent ?? "" } };
+    const without = await visit(path, undefined, asChooser);
+    expect(without.cache).toBe("MISS");
+    expect(without.cacheControl).toMatch(/^public/);
+    expect(without.html).not.toContain('data-testid="consent-banner"');
+    expect(without.html).toContain('"consent","update"');
+    // The same choice made on another day is the same copy; a first visit still gets the banner.
+    const otherDay = { headers: { Cookie: (consent ?? "").replace(/\d{8}$/, "20250101") } };
+    expect((await visit(path, undefined, otherDay)).cache).toBe("HIT");
+    const stranger = await visit(path);
+    expect(stranger.cache).toBe("HIT");
+    expect(stranger.html).toContain('data-testid="consent-banner"');
+  });
+
   it("keeps no client's forwarded host in a shared page, whose policy names its own scripts (issue 28)", async () => {
     const path = "/kopvillkor?from=forwarded-host";
     const poisoned = await visit(path, undefined, {

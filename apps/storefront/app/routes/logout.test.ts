@@ -46,9 +46,15 @@ function everyCookie(): Cookie[] {
 }
 
 describe("logout clears every shopper cookie (issue 28)", () => {
-  it("keeps only the browser's market and language, a signup's token and the flash it writes", () => {
+  it("keeps only the browser's market, language and cookie choice, a signup's token and the flash it writes", () => {
     expect([...KEPT_ON_LOGOUT].sort()).toEqual(
-      ["kassa_flash", COOKIE_NAMES.language, COOKIE_NAMES.market, COOKIE_NAMES.signupToken].sort(),
+      [
+        "kassa_flash",
+        COOKIE_NAMES.language,
+        COOKIE_NAMES.market,
+        COOKIE_NAMES.consent,
+        COOKIE_NAMES.signupToken,
+      ].sort(),
     );
   });
 

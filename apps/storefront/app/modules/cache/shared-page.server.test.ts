@@ -40,7 +40,13 @@ describe("which answers a shared cache may keep", () => {
     expect(cacheHeadersFor(answer({ method: "HEAD" }))?.["Cache-Control"]).toBe(SHARED);
   });
 
+  it("shares it for a visitor who made a cookie choice: the cache keeps one per choice (ADR 0038)", () => {
+    const headers = cacheHeadersFor(answer({ cookie: "kassa_consent=1.1.0.20261127; lng=x" }));
+    expect(headers?.["Cache-Control"]).toBe(SHARED);
+  });
+
   it.each([
+    ["pending analytics events", "kassa_consent=1.1.0.20261127; kassa_events=abc"],
     ["a cart", "cartToken=eyJ"],
     ["a login", "lng=ImZpIg%3D%3D; userToken=eyJ"],
     ["a flash message", "kassa_flash=abc"],

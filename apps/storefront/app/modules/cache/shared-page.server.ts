@@ -15,11 +15,17 @@ import type { PageCacheNotes } from "./page-tags.server";
 export const LAYOUT_TAG = "layout";
 
 /**
- * The only cookies an anonymous visitor's page may depend on: they choose its language and its
- * prices, so a shared cache keeps one copy per value of them (the VCL hashes them). Any other of
- * the shop's cookies (cart, login, flash message, wishlist, checkout) makes the page personal.
+ * The only cookies an anonymous visitor's page may depend on: they choose its language, its
+ * prices and whether it shows the cookie banner and which consent it pushes, so a shared cache
+ * keeps one copy per value of them (the VCL hashes them; the consent cookie without its day,
+ * ADR 0038). Any other of the shop's cookies (cart, login, flash message, wishlist, checkout)
+ * makes the page personal.
  */
-export const SHAREABLE_COOKIES: readonly string[] = [COOKIE_NAMES.language, COOKIE_NAMES.market];
+export const SHAREABLE_COOKIES: readonly string[] = [
+  COOKIE_NAMES.language,
+  COOKIE_NAMES.market,
+  COOKIE_NAMES.consent,
+];
 
 /** `Cache-Control` of a page a shared cache may keep; undefined when the setting turns it off. */
 export function sharedCacheControl(): string | undefined {
