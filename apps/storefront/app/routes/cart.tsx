@@ -19,6 +19,9 @@ import { Link, useActionData, useFetchers, useLoaderData } from "@remix-run/reac
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { cartChangeEvent, cartEvent } from "~/modules/analytics/event-builders";
+import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
+import { useAnalyticsEvent } from "~/modules/analytics/use-analytics-event";
 import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/cart.server";
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
@@ -95,6 +98,18 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
     throw redirect(redirectTo, { status: 303 });
   }
   const name = line.customAttributes.parentName || line.name;
+  // The change as an analytics event, pushed on the page the redirect leads to (ADR 0038).
+  const changed = async (quantity: number) =>
+    quantity === line.quantity
+      ? []
+      : pendingEventsCookie(request, [
+          cartChangeEvent(
+            quantity > line.quantity ? "add_to_cart" : "remove_from_cart",
+            session.cart,
+            line,
+            Math.abs(quantity - line.quantity),
+          ),
+        ]);
 
   try {
     if (change.intent === "remove") {
@@ -103,7 +118,7 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
       return redirectWithToast(
         redirectTo,
         { variant: "default", title: t("cart.removed", { name }) },
-        [await clearCheckoutTokenCookie()],
+        [await clearCheckoutTokenCookie(), ...(await changed(0))],
       );
     }
     const next =
@@ -116,17 +131,19 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
       return redirectWithToast(
         redirectTo,
         { variant: "default", title: t("cart.removed", { name }) },
-        [await clearCheckoutTokenCookie()],
+        [await clearCheckoutTokenCookie(), ...(await changed(0))],
       );
     }
     await setLineQuantity(session, line.id, next.quantity);
+    const events = await changed(next.quantity);
+    throw redirect(redirectTo, { status: 303, headers: headersSettingCookies(events) });
   } catch (error) {
+    if (error instanceof Response) throw error;
     return redirectWithToast(
       redirectTo,
       cartErrorToast(error, t, { orderLimit: line.customAttributes.orderLimit }),
     );
   }
-  throw redirect(redirectTo, { status: 303 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -175,6 +192,11 @@ export default function CartPage() {
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  // Once per visit of the cart page: a change made on it is its own event (add or remove).
+  useAnalyticsEvent(
+    cart && cart.items.length > 0 ? cartEvent("view_cart", cart) : null,
+    "view_cart",
+  );
   // The platform computes the totals: while a change is on its way they are not known yet.
   const changing = useFetchers().some(
     (fetcher) =>

@@ -1,9 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -47,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = consentFormSchema.safeParse(form);
   if (!parsed.success) {
-    throw data({ message: "Bad request" }, { status: 400 });
+    throw new Response("Bad request", { status: 400 });
   }
   const t = await translatorFor(request);
   const record = consentRecord(choicesOf(parsed.data), new Date());
@@ -70,7 +65,9 @@ export default function ConsentPage() {
     <PageFrame title={t("consent.pageTitle")}>
       <p>{t("consent.intro")}</p>
       <p>{t("consent.pageIntro")}</p>
-      {chosenOn ? <p data-testid="consent-date">{t("consent.current", { date: chosenOn })}</p> : null}
+      {chosenOn ? (
+        <p data-testid="consent-date">{t("consent.current", { date: chosenOn })}</p>
+      ) : null}
       <ConsentForm redirectTo={redirectTo} current={current} expanded />
     </PageFrame>
   );

@@ -9,6 +9,8 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
+import { wishlistAddedEvent } from "~/modules/analytics/wishlist-event.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { CompareForm } from "~/modules/compare/compare-form";
@@ -68,10 +70,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent, entry, redirectTo, reply } = submission.value;
   const result = await fromBackend(() => changeWishlist(request, context, intent, entry));
+  // Pushed on the next page the root loader serves, with or without scripts (ADR 0038).
+  const events =
+    result.change === "added"
+      ? await pendingEventsCookie(request, [await wishlistAddedEvent(request, entry)])
+      : [];
   if (reply === "json") {
     return data(
       { entries: result.entries, change: result.change },
-      { headers: headersSettingCookies(result.setCookies) },
+      { headers: headersSettingCookies([...result.setCookies, ...events]) },
     );
   }
 
@@ -95,7 +102,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
             name,
           }),
         };
-  return redirectWithToast(safeRedirectTo(redirectTo, "/favorites"), toast, result.setCookies);
+  return redirectWithToast(safeRedirectTo(redirectTo, "/favorites"), toast, [
+    ...result.setCookies,
+    ...events,
+  ]);
 }
 
 export default function FavoritesPage() {

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
+import { TrackedList } from "~/modules/analytics/tracked-list";
 import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
@@ -99,15 +100,22 @@ export default function CategoryPage() {
       {products.length === 0 ? (
         <p>{t("category.empty")}</p>
       ) : (
-        <ProductList
-          compareFormId="compare-category"
+        <TrackedList
+          id={`category:${category.uri}`}
+          name={category.name}
           products={products}
-          // The first row is on screen when the page opens.
-          eagerImages={4}
-          priorityImages={2}
           productUrlPrefix={market.productUrlPrefix}
-          locale={market.locale}
-        />
+        >
+          <ProductList
+            compareFormId="compare-category"
+            products={products}
+            // The first row is on screen when the page opens.
+            eagerImages={4}
+            priorityImages={2}
+            productUrlPrefix={market.productUrlPrefix}
+            locale={market.locale}
+          />
+        </TrackedList>
       )}
       {totalPages > 1 ? (
         <Pagination

@@ -4,6 +4,9 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
+import { searchEvent } from "~/modules/analytics/event-builders";
+import { TrackedList } from "~/modules/analytics/tracked-list";
+import { useAnalyticsEvent } from "~/modules/analytics/use-analytics-event";
 import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { loadSearchPage } from "~/modules/search/search.server";
@@ -36,6 +39,7 @@ export default function SearchPage() {
   const root = useRouteLoaderData<RootData>("root");
   const { t } = useTranslation();
   const categories = root?.categories ?? [];
+  useAnalyticsEvent(query ? searchEvent(query) : null, `search:${query}`);
 
   return (
     <div className="space-y-6">
@@ -67,12 +71,19 @@ export default function SearchPage() {
       </header>
 
       {query && products.length > 0 ? (
-        <ProductList
-          compareFormId="compare-search"
+        <TrackedList
+          id="search_results"
+          name={t("search.title")}
           products={products}
           productUrlPrefix={market.productUrlPrefix}
-          locale={market.locale}
-        />
+        >
+          <ProductList
+            compareFormId="compare-search"
+            products={products}
+            productUrlPrefix={market.productUrlPrefix}
+            locale={market.locale}
+          />
+        </TrackedList>
       ) : null}
 
       {query && total === 0 ? (

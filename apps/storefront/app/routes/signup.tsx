@@ -31,6 +31,8 @@ import {
 import { phoneFieldShown } from "~/modules/account/signup/phone-field.server";
 import { SignupConfirmation } from "~/modules/account/signup/signup-confirmation";
 import { keepSignupToken } from "~/modules/account/signup-token.server";
+import { signUpEvent } from "~/modules/analytics/event-builders";
+import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
 import { accountClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
@@ -152,9 +154,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await accounts.createVerifyLink(user.email, { signupToken });
   // Kept in this browser: following the link here then confirms this signup without a password.
-  const headers = signupToken
-    ? headersSettingCookies([await keepSignupToken(signupToken)])
-    : undefined;
+  // `sign_up` is pushed on the page this answer renders (ADR 0038).
+  const headers = headersSettingCookies([
+    ...(signupToken ? [await keepSignupToken(signupToken)] : []),
+    ...(await pendingEventsCookie(request, [signUpEvent()])),
+  ]);
   return data(
     { result: submission.reply({ resetForm: true }), alert: null, confirmEmail: user.email },
     { headers },

@@ -83,13 +83,13 @@ export function lineItem(line: PricedLine, quantity: number = line.quantity): An
 }
 
 /** The money of a set of items: the sum of what each costs, counted in minor units. */
-function valueOf(items: readonly AnalyticsItem[]): number {
+function itemsValue(items: readonly AnalyticsItem[]): number {
   const minor = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
   return majorUnits(minor);
 }
 
 function withValue(currency: string, items: AnalyticsItem[], coupon?: string): ValueParameters {
-  return { currency, value: valueOf(items), items, ...(coupon ? { coupon } : {}) };
+  return { currency, value: itemsValue(items), items, ...(coupon ? { coupon } : {}) };
 }
 
 export interface ViewedProduct {
@@ -123,8 +123,29 @@ export function cartChangeEvent(
 ): EcommerceEvent {
   return {
     event: name,
-    ecommerce: withValue(cart.currencyCode, [lineItem(line, quantity)], codesOf(cart.discountCodes)),
+    ecommerce: withValue(
+      cart.currencyCode,
+      [lineItem(line, quantity)],
+      codesOf(cart.discountCodes),
+    ),
   };
+}
+
+/**
+ * `add_to_cart` of `quantity` of a variant, priced by the cart the platform answered after the
+ * add (its parent line, not a child item's); null when the cart has no such line.
+ */
+export function addedToCartEvent(
+  cart: Omit<PricedCart, "items"> & {
+    items: readonly (PricedLine & { options?: { parentItem?: string } })[];
+  },
+  productVariantId: string,
+  quantity: number,
+): EcommerceEvent | null {
+  const line = cart.items.find(
+    (item) => item.productVariantId === productVariantId && !item.options?.parentItem,
+  );
+  return line ? cartChangeEvent("add_to_cart", cart, line, quantity) : null;
 }
 
 /** `view_cart` and `begin_checkout`: every line of the cart as the platform priced it. */
@@ -139,7 +160,10 @@ function cartValue(cart: PricedCart): ValueParameters {
 
 /** `add_payment_info`: the checkout's lines and the provider that will take the payment. */
 export function paymentInfoEvent(cart: PricedCart, paymentType: string): EcommerceEvent {
-  return { event: "add_payment_info", ecommerce: { ...cartValue(cart), payment_type: paymentType } };
+  return {
+    event: "add_payment_info",
+    ecommerce: { ...cartValue(cart), payment_type: paymentType },
+  };
 }
 
 /** `purchase`: the placed order's own totals (server-confirmed), keyed by its order number. */

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { pushEvent } from "./data-layer";
 import type { EcommerceEvent } from "./events";
 
@@ -46,4 +47,15 @@ export function pushPurchaseOnce(
   }
   pushEvent(event);
   return true;
+}
+
+/** The confirmation page's `purchase`, pushed once per order in this browser. */
+export function usePurchaseOnce(
+  event: Extract<EcommerceEvent, { event: "purchase" }> | null,
+): void {
+  const id = event?.ecommerce.transaction_id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the transaction id names the event.
+  useEffect(() => {
+    if (event) pushPurchaseOnce(event);
+  }, [id]);
 }

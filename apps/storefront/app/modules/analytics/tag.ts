@@ -17,11 +17,7 @@ export interface TagOrigins {
 
 export const TAG_ORIGINS: TagOrigins = {
   scripts: [TAG_HOST],
-  connections: [
-    TAG_HOST,
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-  ],
+  connections: [TAG_HOST, "https://*.google-analytics.com", "https://*.analytics.google.com"],
 };
 
 export const NO_TAG_ORIGINS: TagOrigins = { scripts: [], connections: [] };

@@ -233,10 +233,13 @@ describe("storefront configuration", () => {
     const gtm = readConfig({ KASSA_GTM_ID: "GTM-ABC123", KASSA_GA4_ID: "G-XYZ" });
     expect(gtm.analyticsTag).toEqual({ kind: "gtm", id: "GTM-ABC123" });
     expect(gtm.contentOrigins.analytics.scripts).toEqual(["https://www.googletagmanager.com"]);
-    expect(readConfig({ KASSA_GA4_ID: "G-XYZ" }).analyticsTag).toEqual({ kind: "ga4", id: "G-XYZ" });
+    expect(readConfig({ KASSA_GA4_ID: "G-XYZ" }).analyticsTag).toEqual({
+      kind: "ga4",
+      id: "G-XYZ",
+    });
     expect(readConfig({ KASSA_GTM_ID: " " }).analyticsTag).toBeNull();
     expect(() => readConfig({ KASSA_GTM_ID: "G-XYZ" })).toThrow(/KASSA_GTM_ID/);
-    expect(() => readConfig({ KASSA_GA4_ID: "x\"><script>" })).toThrow(/KASSA_GA4_ID/);
+    expect(() => readConfig({ KASSA_GA4_ID: 'x"><script>' })).toThrow(/KASSA_GA4_ID/);
   });
 
   it("refuses a proxy or origin it cannot use", () => {

@@ -1,11 +1,7 @@
 import { isIP } from "node:net";
 import { secretWeakness } from "@kassa/domain";
 import { z } from "zod";
-import {
-  type AnalyticsTag,
-  NO_TAG_ORIGINS,
-  TAG_ORIGINS,
-} from "~/modules/analytics/tag";
+import { type AnalyticsTag, NO_TAG_ORIGINS, TAG_ORIGINS } from "~/modules/analytics/tag";
 
 /**
  * The storefront's configuration, read from the environment when first asked for (`config()`) and

@@ -21,6 +21,9 @@ import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
+import { addedToCartEvent, viewItemEvent } from "~/modules/analytics/event-builders";
+import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
+import { useAnalyticsEvent } from "~/modules/analytics/use-analytics-event";
 import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import {
   addToCart,
@@ -191,6 +194,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   const setCookies: string[] = [];
+  let added: Awaited<ReturnType<typeof addToCart>> | undefined;
   // A§4: a company user's new session (the first add, a move) starts with the company attributes.
   const forNewSession = newSessionAttributes(request, context);
   try {
@@ -201,7 +205,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       forNewSession.attributes,
     );
     setCookies.push(await cartTokenCookie(session.token));
-    await addToCart(session, {
+    added = await addToCart(session, {
       productVariantId: variant.id,
       productParentId: product.id,
       quantity: submission.value.quantity,
@@ -214,10 +218,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ...setCookies,
     ]);
   }
+  // Pushed on the page this redirect leads to, with scripts or after a plain form post (ADR 0038).
+  const event = added ? addedToCartEvent(added.cart, variant.id, submission.value.quantity) : null;
   return redirectWithToast(
     back,
     { variant: "success", title: t("product.added", { name: product.name }) },
-    [...forNewSession.setCookies, ...setCookies],
+    [...forNewSession.setCookies, ...setCookies, ...(await pendingEventsCookie(request, [event]))],
   );
 }
 
@@ -247,6 +253,10 @@ export default function ProductPage() {
   const soldOut = !stock?.isAvailable;
   const canBuy = Boolean(variant && price && !soldOut);
   const quantityErrors = translateErrors(quantity.errors, t);
+  useAnalyticsEvent(
+    viewItemEvent({ product, variant, price }),
+    `view_item:${variant?.id ?? product.id}`,
+  );
 
   return (
     <div className="space-y-6">

@@ -10,6 +10,8 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { cartEvent, paymentInfoEvent } from "~/modules/analytics/event-builders";
+import { useAnalyticsEvent } from "~/modules/analytics/use-analytics-event";
 import { loadCartSession } from "~/modules/cart/cart.server";
 import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { openCheckout } from "~/modules/checkout/checkout.server";
@@ -136,6 +138,14 @@ export default function CheckoutPage() {
   const card = "card" in loaded ? loaded.card : null;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  // Once per checkout: begun, and its payment provider's form shown (the payment details go into
+  // the provider's own frame, so showing it is as far as the shop can see; ADR 0038).
+  const opened = state.kind === "ready" ? state.checkout : null;
+  useAnalyticsEvent(opened ? cartEvent("begin_checkout", opened) : null, `begin:${opened?.id}`);
+  useAnalyticsEvent(
+    opened ? paymentInfoEvent(opened, opened.paymentProvider) : null,
+    `payment:${opened?.id}`,
+  );
 
   if (state.kind === "problem") {
     return (

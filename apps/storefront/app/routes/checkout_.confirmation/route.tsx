@@ -5,6 +5,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { purchaseEvent } from "~/modules/analytics/event-builders";
+import { usePurchaseOnce } from "~/modules/analytics/purchase-once";
 import { PRODUCT_IMAGE } from "~/modules/catalogue/product-image";
 import { confirmPurchase } from "~/modules/checkout/confirmation.server";
 import { OrderErrorCard } from "~/modules/checkout/order-error-card";
@@ -42,7 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { setCookies, ...shown } = confirmation;
   const title = shown.kind === "order" ? t("confirmation.title") : t("checkout.errorTitle");
   return data(
-    { title: `${title} – ${t("meta.siteName")}`, locale: market.locale, confirmation: shown },
+    {
+      title: `${title} – ${t("meta.siteName")}`,
+      locale: market.locale,
+      confirmation: shown,
+      // The order as the platform placed it: its totals, not the cart's (ADR 0038).
+      purchase: shown.kind === "order" ? purchaseEvent(shown.order) : null,
+    },
     { headers: headersSettingCookies(setCookies) },
   );
 }
@@ -126,8 +134,10 @@ function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: stri
 }
 
 export default function ConfirmationPage() {
-  const { confirmation, locale } = useLoaderData<typeof loader>();
+  const { confirmation, locale, purchase } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // Once per order in this browser: a reload shows the same confirmation and pushes nothing.
+  usePurchaseOnce(purchase);
   if (confirmation.kind === "order") {
     return <OrderConfirmation order={confirmation.order} locale={locale} />;
   }

@@ -22,6 +22,8 @@ import {
   keepSignupToken,
   readSignupToken,
 } from "~/modules/account/signup-token.server";
+import { loginEvent } from "~/modules/analytics/event-builders";
+import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
 import { accountClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { translateErrors } from "~/modules/http/form-errors";
@@ -177,7 +179,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refetched = await accountClient(context, login.data.access_token).getUser();
   const user = refetched.ok ? refetched.data : login.data.user;
   const after = await afterLogin(request, context, user, login.data.user.store_group_id);
-  const headers = headersSettingCookies([...(await loginCookies(login.data)), ...after.setCookies]);
+  const headers = headersSettingCookies([
+    ...(await loginCookies(login.data)),
+    ...after.setCookies,
+    // Pushed on the page the redirect leads to (ADR 0038).
+    ...(await pendingEventsCookie(request, [loginEvent()])),
+  ]);
   const redirectTo = safeRedirectTo(form.redirectTo, "") || DEFAULT_AFTER_LOGIN;
   throw redirect(redirectTo, { status: 303, headers });
 }
