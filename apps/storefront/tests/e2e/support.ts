@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { CONSENT_VERSION } from "../../app/modules/analytics/consent-version";
 
 export { SEED_FIXTURES } from "@kassa/platform/testing";
 
@@ -181,4 +182,15 @@ export async function holdPosts(page: Page, url: string) {
       }
     },
   };
+}
+
+/**
+ * A browser that has already made its cookie choice (rejected all, for the current consent
+ * version): its pages show no banner. For specs about a page as it is used after the first visit;
+ * the banner itself is analytics.spec.ts's subject.
+ */
+export async function withCookieChoiceMade(page: Page, url: string) {
+  await page
+    .context()
+    .addCookies([{ name: "kassa_consent", value: `${CONSENT_VERSION}.0.0.20260101`, url }]);
 }
