@@ -8,7 +8,8 @@ import { ConsentForm } from "./consent-form";
  * modal. It sticks to the bottom of the screen at most 45 % of its height (scrolling inside on a
  * small phone), so the page stays readable and usable above it, and settles after the footer at
  * the end of the page, where it covers nothing. It comes last in the document: Tab goes through
- * the page as always, then the banner; there is no focus trap (ADR 0038).
+ * the page as always, then the banner; there is no focus trap (ADR 0038). It lies under what the
+ * shopper opens on the page themselves (the compare tray, toasts, menus).
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-banner-title"
       data-testid="consent-banner"
-      className="sticky bottom-0 z-30 max-h-[45vh] overflow-y-auto border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      className="sticky bottom-0 z-20 max-h-[45vh] overflow-y-auto border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-3 sm:px-6">
         <h2 id="consent-banner-title" className="text-base font-semibold text-stone-900">
