@@ -1,8 +1,8 @@
-import { SEED_FIXTURES } from "@kassa/platform/testing";
+import { SEED_FIXTURES, SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
 import { CONSENT_VERSION } from "~/modules/analytics/consent-version";
 import type { RootData } from "~/root-data";
-import { addFromProductPage, Browser, settle } from "~/test-support/browser";
+import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -146,5 +146,66 @@ describe("events of a form post reach the next page", () => {
     expect(ecommerce.value).toBe((line?.totalPriceAmount ?? 0) / 100);
     // Read once: the next page has none.
     expect((await rootData(browser, "/cart")).analytics.events).toEqual([]);
+  });
+});
+
+describe("other form posts leave their events for the next page", () => {
+  async function pendingNames(browser: Browser): Promise<string[]> {
+    return (await rootData(browser)).analytics.events.map(({ event }) => event.event);
+  }
+
+  it("remove_from_cart for a removed line, with the quantity it had", async () => {
+    const browser = new Browser();
+    const { slug, variantId } = SEED_FIXTURES.simple;
+    await addFromProductPage(browser, slug, variantId, 3);
+    await rootData(browser); // the add_to_cart is read
+    const cart = await import("./cart");
+    const page = await cart.loader({ request: browser.request("/cart"), params: {}, context: {} });
+    const line = page.data.cart?.items.find((item) => item.productVariantId === variantId);
+    browser.keep(
+      (await settle(() =>
+        cart.action({
+          request: browser.form("/cart", { intent: "remove", itemId: line?.id ?? "" }),
+          params: {},
+          context: {},
+        }),
+      )) as Response,
+    );
+    const [removed] = (await rootData(browser)).analytics.events;
+    expect(removed?.event).toMatchObject({
+      event: "remove_from_cart",
+      ecommerce: { currency: "SEK", items: [{ item_id: variantId, quantity: 3 }] },
+    });
+  });
+
+  it("add_to_wishlist in the shopper's market, for a form post and for the scripts' post", async () => {
+    const favorites = await import("./favorites");
+    for (const reply of [undefined, "json"]) {
+      const browser = new Browser();
+      const fields: Record<string, string> = { intent: "add", entry: "pp-1001:pv-1001-05" };
+      if (reply) fields.reply = reply;
+      const answer = await settle(() =>
+        favorites.action({ request: browser.form("/favorites", fields), params: {}, context: {} }),
+      );
+      // The scripts' post answers data, not a redirect: its headers carry the cookies.
+      browser.keep(
+        answer instanceof Response
+          ? answer
+          : new Response(null, {
+              headers: (answer as { init?: { headers?: HeadersInit } }).init?.headers,
+            }),
+      );
+      const [added] = (await rootData(browser)).analytics.events;
+      expect(added?.event, String(reply)).toMatchObject({
+        event: "add_to_wishlist",
+        ecommerce: { currency: "SEK", items: [{ item_id: "pv-1001-05" }] },
+      });
+    }
+  });
+
+  it("login after the login form's post", async () => {
+    const browser = new Browser();
+    await logInThroughForm(browser, SEED_USERS.customer.email, SEED_PASSWORD);
+    expect(await pendingNames(browser)).toEqual(["login"]);
   });
 });
