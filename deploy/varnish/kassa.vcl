@@ -68,8 +68,8 @@ sub vcl_recv {
         return (pass);
     }
 
-    # The shopper is anonymous when the only cookies are the language and the market: those two
-    # change the page, so they are part of the key below. Any other cookie (cartToken, userToken,
+    # The shopper is anonymous when the only cookies are the language and the market: off a public
+    # page's URL those two change the page, so they are part of the key below. Any other cookie (cartToken, userToken,
     # kassa_flash, the wishlist, or one we have never heard of) means the page may be this
     # shopper's own: pass, with the cookies untouched.
     unset req.http.X-Kassa-Lng;
@@ -100,6 +100,15 @@ sub vcl_recv {
                 set req.http.Cookie = "market=" + req.http.X-Kassa-Market;
             }
         }
+    }
+
+    # A public page names its market and language in its path (`/fi-fi/…`, ADR 0037): the two
+    # cookies choose nothing there, so every anonymous visitor shares one copy per URL and the
+    # storefront renders it from the URL alone.
+    if (req.url ~ "^/[a-z]{2}-[a-z]{2}(/|\?|$)") {
+        unset req.http.Cookie;
+        unset req.http.X-Kassa-Lng;
+        unset req.http.X-Kassa-Market;
     }
 
     # Query strings are part of the key. Campaign tags (utm_*, click ids) are read by analytics in

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
 import { errorTitleOf } from "~/modules/http/not-found";
-import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 
 /**
@@ -9,7 +9,8 @@ import { descriptionMeta } from "~/modules/http/page-meta";
  * box and the categories of the not-found page), rather than a bare error.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return throwNotFound(request);
+  // `/kategori/a/b/c`: an address from before every page had its locale (ADR 0037).
+  return redirectLegacyOrNotFound(request);
 }
 
 export const meta: MetaFunction = ({ error, matches }) => [

@@ -15,6 +15,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 
 /** `/checkout/confirmation?provider=klarna|qliro|avarda|walley|adyen` (C§2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,6 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: string }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
   const address = order.shippingAddress;
   return (
@@ -112,7 +114,7 @@ function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: stri
           </div>
         </div>
         <Link
-          to="/"
+          to={paths.home}
           className="inline-block font-medium text-emerald-800 underline underline-offset-4"
         >
           {t("confirmation.continueShopping")}

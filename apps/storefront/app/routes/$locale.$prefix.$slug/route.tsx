@@ -43,13 +43,17 @@ import { DELIVERY_WORKING_DAYS, RETURN_PERIOD_DAYS } from "~/modules/content/sho
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
+import { marketOfLocale, parseLocaleSegment, productPathIn } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { rememberPathLocale } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useReplyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
 
@@ -57,21 +61,25 @@ import { chooseVariant, variantOptions } from "./variant-choice";
 const LOW_STOCK_THRESHOLD = 3;
 
 /**
- * `/{productUrlPrefix}/{productSlug}`: one product, its variants, price and stock (C§2), as
+ * `/{locale}/{productUrlPrefix}/{productSlug}`: one product, its variants, price and stock (C§2), as
  * cached and kept current by the platform's cache-tag notices (ADR 0025).
  */
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const market = await marketOf(request);
+  const locale = parseLocaleSegment(params.locale);
+  // `/kategori/a/b`: an address from before every page had its locale (ADR 0037).
+  if (!locale) return redirectLegacyOrNotFound(request);
+  const market = marketOfLocale(locale);
   const url = new URL(request.url);
   if (params.prefix !== market.productUrlPrefix) {
-    // A product link of another market: show the product in the shopper's own market.
+    // Another market's prefix (`/fi-fi/produkt/x`): the product under this locale's own.
     if (params.prefix && findMarketByProductUrlPrefix(params.prefix)) {
       // The slug arrives decoded: encode it again, so the Location stays one path segment here.
       throw redirect(
-        `/${market.productUrlPrefix}/${encodeURIComponent(params.slug ?? "")}${url.search}`,
+        `${productPathIn(locale, encodeURIComponent(params.slug ?? ""))}${url.search}`,
+        301,
       );
     }
     return throwNotFound(request);
@@ -190,7 +198,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
   }
 
-  const setCookies: string[] = [];
+  // Shopping on a page of another locale than the remembered one makes it the shopper's (the cart
+  // moves to its market below, and the cart page follows the cookies).
+  const setCookies: string[] = await rememberPathLocale(request);
   // A§4: a company user's new session (the first add, a move) starts with the company attributes.
   const forNewSession = newSessionAttributes(request, context);
   try {
@@ -240,6 +250,7 @@ export default function ProductPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   // The action validates with the schema and its answer shows under the field. No zod nor
   // conform in the browser (issue 15).
   const quantity = useReplyField(lastResult, "quantity");
@@ -254,10 +265,10 @@ export default function ProductPage() {
         label={t("nav.breadcrumb")}
         linkComponent={Link}
         items={[
-          { label: t("nav.home"), href: "/" },
+          { label: t("nav.home"), href: paths.home },
           ...categoryTrail.map((category) => ({
             label: category.name,
-            href: `/kategori/${category.uri}`,
+            href: paths.category(category.uri),
           })),
           { label: product.name },
         ]}
@@ -431,6 +442,7 @@ function DeliveryAndReturns({
   locale: string;
 }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const money = (amount: number) => formatMoney(amount, currencyCode, locale);
   const icon = "mt-0.5 size-5 shrink-0 text-emerald-800";
   return (
@@ -481,7 +493,7 @@ function DeliveryAndReturns({
         </li>
       </ul>
       <Link
-        to={`/${t("deliveryReturns.slug")}`}
+        to={paths.to(`/${t("deliveryReturns.slug")}`)}
         className="mt-3 inline-block rounded-sm font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-900"
       >
         {t("product.delivery.readMore")}

@@ -16,6 +16,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { parseLocaleSegment } from "~/modules/http/locale-url";
+import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
@@ -26,7 +28,8 @@ import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
  * gets the answer and shows it in place; without it the browser lands here, and the page shows the
  * same block with the answer: the field's message and the typed address, or the success text.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   const t = await translatorFor(request);
   return { title: `${t("newsletter.page.title")} – ${t("meta.siteName")}` };
 }
@@ -42,7 +45,8 @@ const FAILURE_STATUS = {
   unexpected: 503,
 } as const satisfies Record<NewsletterFailure, number>;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   const formData = await request.formData();
   const source = sourceOf(formData.get("source"));
   const submission = parseWithZod(formData, { schema: newsletterSignupSchema });

@@ -14,9 +14,16 @@ import {
 } from "~/modules/catalogue/product-image";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import {
+  redirectLegacyOrNotFound,
+  redirectToPreferredLocale,
+} from "~/modules/http/locale-routing.server";
+import { parseLocaleSegment, productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { localeOf } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 
 const FEATURED_TAG = "featured";
@@ -24,7 +31,10 @@ const FEATURED_TAG = "featured";
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // `/` picks the visitor's locale; `/kopvillkor`, `/search`: addresses from before ADR 0037.
+  if (!params.locale) return redirectToPreferredLocale(request);
+  if (!parseLocaleSegment(params.locale)) return redirectLegacyOrNotFound(request);
   const [market, language, t, storeGroup] = await Promise.all([
     marketOf(request),
     languageOf(request),
@@ -40,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   return {
     title: `${t("meta.siteName")} – ${t("meta.tagline")}`,
-    market: { productUrlPrefix: market.productUrlPrefix, locale: market.locale },
+    market: { productBase: productBasePath(await localeOf(request)), locale: market.locale },
     categories: categories.filter((category) => category.parentId === null),
     featured: featured.data,
   };
@@ -54,6 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export default function Home() {
   const { categories, featured, market } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   return (
     <div className="space-y-12">
       <section className="rounded-2xl bg-emerald-900 px-6 py-12 text-white sm:px-10">
@@ -73,7 +84,7 @@ export default function Home() {
           {categories.map((category, index) => (
             <li key={category.id}>
               <Link
-                to={`/kategori/${category.uri}`}
+                to={paths.category(category.uri)}
                 className="group block overflow-hidden rounded-lg border border-stone-200 bg-white hover:border-emerald-700"
               >
                 <img
@@ -109,7 +120,7 @@ export default function Home() {
         <ProductList
           compareFormId="compare-featured"
           products={featured}
-          productUrlPrefix={market.productUrlPrefix}
+          productBase={market.productBase}
           locale={market.locale}
         />
       </section>

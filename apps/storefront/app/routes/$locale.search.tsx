@@ -5,21 +5,25 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
 import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
+import { parseLocaleSegment } from "~/modules/http/locale-url";
+import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
 import { searchHref } from "~/modules/search/suggestions";
 import type { RootData } from "~/root-data";
 
 /**
- * The search page, `/search?q=…&page=N`: the box, the number of results, the product grid paged
+ * The search page, `/{locale}/search?q=…&page=N`: the box, the number of results, the product grid paged
  * with plain links, and for a search that finds nothing a spelling the catalogue knows ("Menade
  * du …?") and the categories to start from. Opened without a query, it shows the box alone.
  */
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   return loadSearchPage(request);
 }
 
@@ -35,6 +39,8 @@ export default function SearchPage() {
     useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const { t } = useTranslation();
+  const paths = useLocalePaths();
+  const searchPath = paths.to("/search");
   const categories = root?.categories ?? [];
 
   return (
@@ -56,7 +62,7 @@ export default function SearchPage() {
           <p className="text-stone-800" data-testid="did-you-mean">
             {t("search.didYouMean")}{" "}
             <Link
-              to={searchHref(suggestion)}
+              to={searchHref(searchPath, suggestion)}
               className="font-medium text-emerald-800 underline underline-offset-4"
             >
               {suggestion}
@@ -70,7 +76,7 @@ export default function SearchPage() {
         <ProductList
           compareFormId="compare-search"
           products={products}
-          productUrlPrefix={market.productUrlPrefix}
+          productBase={market.productBase}
           locale={market.locale}
         />
       ) : null}
@@ -90,7 +96,7 @@ export default function SearchPage() {
                 {categories.map((category) => (
                   <li key={category.id}>
                     <Link
-                      to={`/kategori/${category.uri}`}
+                      to={paths.category(category.uri)}
                       className="inline-block rounded-full border border-stone-300 bg-white px-4 py-2 text-stone-800 hover:border-emerald-700 hover:text-emerald-800"
                     >
                       {category.name}
@@ -107,7 +113,7 @@ export default function SearchPage() {
         <Pagination
           page={page}
           totalPages={totalPages}
-          hrefForPage={(target) => searchHref(query, target)}
+          hrefForPage={(target) => searchHref(searchPath, query, target)}
           linkComponent={Link}
           labels={{
             nav: t("pagination.nav"),

@@ -34,11 +34,15 @@ import { backendErrorResponse } from "~/modules/http/backend-errors.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { parseLocaleSegment } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
+import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { rememberPathLocale } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 
 /** A whole amount of the market's currency, as the page and the toast show it ("500 kr", "50 €"). */
 function formatAmount(amount: number, currency: string, locale: string): string {
@@ -50,7 +54,8 @@ function formatAmount(amount: number, currency: string, locale: string): string 
 }
 
 /** `/presentkort`: buy a gift card that is mailed to someone else; it becomes a cart line. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
   const range = GIFT_CARD_AMOUNT_RANGE[market.currency];
   return {
@@ -67,7 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   const formData = await request.formData();
   const [market, language, t, storeGroup] = await Promise.all([
     marketOf(request),
@@ -83,7 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = submission.value;
 
-  const setCookies: string[] = [];
+  // Buying on a page of another locale than the remembered one makes it the shopper's.
+  const setCookies: string[] = await rememberPathLocale(request);
   // A§4: a company user's new session starts with the company attributes.
   const forNewSession = newSessionAttributes(request, context);
   try {
@@ -173,8 +180,10 @@ export default function GiftCardShopPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: giftCardProductSchema }),
   });
+  const paths = useLocalePaths();
   const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/presentkort");
+    navigation.state === "submitting" &&
+    navigation.formAction?.startsWith(paths.to("/presentkort"));
 
   return (
     <PageFrame title={t("giftCardShop.title")}>
@@ -186,7 +195,7 @@ export default function GiftCardShopPage() {
       ) : null}
       <Form
         method="post"
-        action="/presentkort"
+        action={paths.to("/presentkort")}
         {...getFormProps(form)}
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6"
       >
