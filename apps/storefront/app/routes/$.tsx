@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
+import {
+  postToPageWithoutForm,
+  redirectLegacyOrNotFound,
+} from "~/modules/http/locale-routing.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { descriptionMeta } from "~/modules/http/page-meta";
 
@@ -12,6 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // `/kategori/a/b/c`: an address from before every page had its locale (ADR 0037).
   return redirectLegacyOrNotFound(request);
 }
+
+/** A form still open on a page from before the locales (ADR 0037) reaches the new page. */
+export const action = postToPageWithoutForm;
 
 export const meta: MetaFunction = ({ error, matches }) => [
   { title: errorTitleOf(error) ?? "Kassa" },

@@ -10,7 +10,10 @@ import { SHOP_DETAILS, shopPhone } from "~/modules/content/shop-details";
 import { type ShopPage, sectionsOf, shopPageValues } from "~/modules/content/shop-pages";
 import { shopPageAt, slugsOf } from "~/modules/content/shop-pages.server";
 import { translatorIn } from "~/modules/http/i18n.server";
-import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
+import {
+  postToPageWithoutForm,
+  redirectLegacyOrNotFound,
+} from "~/modules/http/locale-routing.server";
 import { localePath, parseLocaleSegment } from "~/modules/http/locale-url";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
@@ -51,6 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     description: t(`${page}.intro`),
   };
 }
+
+/** A form still open on a page from before the locales (ADR 0037) reaches the new page. */
+export const action = postToPageWithoutForm;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return [{ title: errorTitleOf(error) ?? "Kassa" }, descriptionMeta(matches)];

@@ -15,6 +15,7 @@ import {
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import {
+  postToPageWithoutForm,
   redirectLegacyOrNotFound,
   redirectToPreferredLocale,
 } from "~/modules/http/locale-routing.server";
@@ -55,6 +56,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     featured: featured.data,
   };
 }
+
+/** A form still open on a page from before the locales (ADR 0037) reaches the new page. */
+export const action = postToPageWithoutForm;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isUnexpectedError } from "@kassa/api-client";
 import { countryName, findMarket, marketSchema } from "@kassa/domain";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
 import {
   cartTokenCookie,
@@ -14,6 +14,7 @@ import { storefrontCookies } from "~/modules/http/cookies.server";
 import { translatorIn } from "~/modules/http/i18n.server";
 import { type Locale, pathInLocale, type SlugTranslator } from "~/modules/http/locale-url";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { homeOf } from "~/modules/http/request-locale.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
 /**
@@ -109,6 +110,6 @@ function pathInMarket(path: string, locale: Locale, translateSlug: SlugTranslato
   return `${url.pathname}${url.search}`;
 }
 
-export function loader() {
-  return redirect("/");
+export async function loader({ request }: LoaderFunctionArgs) {
+  return redirect(await homeOf(request));
 }

@@ -11,7 +11,11 @@ withPlatform();
 /** The search page of a locale (`sv-se` unless told): `searchPage("/search?q=x")`. */
 async function searchPage(path: string, locale = "sv-se", browser = new Browser()) {
   const search = await import("./$locale.search");
-  return search.loader({ request: browser.request(`/${locale}${path}`), params: { locale }, context: {} });
+  return search.loader({
+    request: browser.request(`/${locale}${path}`),
+    params: { locale },
+    context: {},
+  });
 }
 
 async function suggestions(path: string, locale = "sv-se", browser = new Browser()) {

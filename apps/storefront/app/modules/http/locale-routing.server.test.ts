@@ -34,9 +34,10 @@ describe("the locale of a request (ADR 0037)", () => {
       language: "fi",
       country: "FI",
     });
-    expect(await localeOf(await withCookies("/cart?lng=en", { market: "FI", lng: "sv" }))).toEqual(
-      { language: "en", country: "FI" },
-    );
+    expect(await localeOf(await withCookies("/cart?lng=en", { market: "FI", lng: "sv" }))).toEqual({
+      language: "en",
+      country: "FI",
+    });
     expect(await localeOf(new Request(`${SITE}/cart`))).toEqual({ language: "sv", country: "SE" });
   });
 
@@ -44,7 +45,9 @@ describe("the locale of a request (ADR 0037)", () => {
     const request = await withCookies("/fi-fi/tuote/x", { market: "SE", lng: "sv" });
     const remembered = await rememberPathLocale(request);
     expect(remembered.map((cookie) => cookie.split("=")[0])).toEqual(["market", "lng"]);
-    expect(await rememberPathLocale(await withCookies("/fi-fi/tuote/x", { market: "FI", lng: "fi" }))).toEqual([]);
+    expect(
+      await rememberPathLocale(await withCookies("/fi-fi/tuote/x", { market: "FI", lng: "fi" })),
+    ).toEqual([]);
     expect(await rememberPathLocale(await withCookies("/cart", { market: "SE" }))).toEqual([]);
   });
 });
@@ -61,7 +64,10 @@ describe("the bare /", () => {
     expect(await accept("sv-FI,sv;q=0.9")).toEqual({ language: "sv", country: "FI" });
     expect(await accept("de-DE,en;q=0.7,fi;q=0.5")).toEqual({ language: "en", country: "SE" });
     expect(await accept("de-DE")).toEqual({ language: "sv", country: "SE" });
-    expect(await preferredLocale(new Request(`${SITE}/`))).toEqual({ language: "sv", country: "SE" });
+    expect(await preferredLocale(new Request(`${SITE}/`))).toEqual({
+      language: "sv",
+      country: "SE",
+    });
   });
 
   it("answers with a redirect no one else is given", async () => {
@@ -70,7 +76,7 @@ describe("the bare /", () => {
     ).catch((thrown: unknown) => thrown as Response);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/fi-fi");
-    expect(answer.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     expect(answer.headers.get("Vary")).toBe("Cookie, Accept-Language");
   });
 });
@@ -82,7 +88,9 @@ describe("an address from before the locales", () => {
     expect(await legacy("/produkt/ulltroja")).toBe("/sv-se/produkt/ulltroja");
     // The prefix names Finland; the remembered language is the shopper's.
     expect(await legacy("/tuote/ulltroja", { lng: "sv" })).toBe("/sv-fi/tuote/ulltroja");
-    expect(await legacy("/tuote/ulltroja?variant=v1&lng=en")).toBe("/en-fi/tuote/ulltroja?variant=v1");
+    expect(await legacy("/tuote/ulltroja?variant=v1&lng=en")).toBe(
+      "/en-fi/tuote/ulltroja?variant=v1",
+    );
     // Every market's categories were under /kategori/: the cookie said which.
     expect(await legacy("/kategori/klader/trojor?page=2", { market: "FI" })).toBe(
       "/fi-fi/kategoria/klader/trojor?page=2",

@@ -14,30 +14,36 @@ import {
   localeOfPath,
   localePath,
   localeSegment,
+  parseLocaleSegment,
   pathInLocale,
   productPathIn,
 } from "./locale-url";
 import { throwNotFound } from "./not-found.server";
 import { publicUrl } from "./public-origin.server";
-import { chosenInCookies, languageInQuery, preferredLocale } from "./request-locale.server";
+import {
+  chosenInCookies,
+  languageInQuery,
+  preferredLocale,
+  rememberAskedLanguage,
+} from "./request-locale.server";
 
 /** How a redirect that depends on the visitor's cookies is answered: never shared or kept. */
-const PERSONAL_REDIRECT = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+const PERSONAL_REDIRECT = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 /** `/`: to the visitor's locale's home page (302: the choice can change). */
 export async function redirectToPreferredLocale(request: Request): Promise<never> {
   const locale = await preferredLocale(request);
-  throw redirect(localePath(locale), {
-    status: 302,
-    headers: { ...PERSONAL_REDIRECT, Vary: "Cookie, Accept-Language" },
-  });
+  const headers = new Headers({ ...PERSONAL_REDIRECT, Vary: "Cookie, Accept-Language" });
+  for (const cookie of await rememberAskedLanguage(request)) headers.append("Set-Cookie", cookie);
+  throw redirect(localePath(locale), { status: 302, headers });
 }
 
 /**
  * The new URL of a public page's address from before ADR 0037 (`/produkt/x`, `/tuote/x`,
- * `/kategori/…`, a shop page's `/kopvillkor`, `/search`, `/presentkort`, `/newsletter`), read from
- * the old URL first (a product prefix names its market, a slug its language, `?lng=` a language),
- * then from the cookies, which is what that URL showed the visitor. Undefined for any other path.
+ * `/kategori/…`, a shop page's `/kopvillkor`, `/search`, `/presentkort`, `/newsletter`): the page
+ * that URL showed the visitor, whose market came from the product prefix or the cookie and whose
+ * language from `?lng=`, the cookie, the slug or the market, in that order. Undefined for any
+ * other path.
  */
 export async function legacyPublicPath(request: Request): Promise<string | undefined> {
   const url = new URL(request.url);
@@ -47,11 +53,13 @@ export async function legacyPublicPath(request: Request): Promise<string | undef
   const query = new URLSearchParams(url.search);
   query.delete("lng");
   const search = query.size > 0 ? `?${query}` : "";
-  const localeIn = (country: string | undefined, language?: Language): Locale => {
+  // As the old pages chose: `?lng=`, then the remembered language, then what the URL implies (a
+  // slug's language), then the market's.
+  const localeIn = (country: string | undefined, implied?: Language): Locale => {
     const market = marketOrDefault(country);
     return {
       country: market.country,
-      language: languageInQuery(url) ?? language ?? chosen.language ?? market.language,
+      language: languageInQuery(url) ?? chosen.language ?? implied ?? market.language,
     };
   };
 
@@ -82,11 +90,18 @@ export async function legacyPublicPath(request: Request): Promise<string | undef
 
 /**
  * A route's answer for a first segment that is no locale: a 301 to the page's new URL when the
- * path is an address from before ADR 0037, else the shop's 404.
+ * path is an address from before ADR 0037 (308 for a post, so it reaches the new page's action),
+ * else the shop's 404.
  */
 export async function redirectLegacyOrNotFound(request: Request): Promise<never> {
   const path = await legacyPublicPath(request);
-  if (path) throw redirect(path, { status: 301, headers: PERSONAL_REDIRECT });
+  if (path) {
+    const headers = new Headers(PERSONAL_REDIRECT);
+    for (const cookie of await rememberAskedLanguage(request)) headers.append("Set-Cookie", cookie);
+    // A form posted to an old address (a page from before, still open) keeps its method and body.
+    const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+    throw redirect(path, { status, headers });
+  }
   return throwNotFound(request);
 }
 
@@ -130,4 +145,20 @@ export async function alternatesOf(request: Request): Promise<Alternate[] | unde
         ]
       : [];
   });
+}
+
+/**
+ * The `action` of a page that takes no posts but shares its route with addresses from before ADR
+ * 0037 (`/produkt/x`, `/presentkort`, `/newsletter`): a form still open on an old page reaches the
+ * new page's action (308); a post to the page itself is refused as its method.
+ */
+export async function postToPageWithoutForm({
+  request,
+  params,
+}: {
+  request: Request;
+  params: Record<string, string | undefined>;
+}): Promise<never> {
+  if (!parseLocaleSegment(params.locale)) return redirectLegacyOrNotFound(request);
+  throw new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
 }

@@ -17,7 +17,14 @@ const enFI = { language: "en", country: "FI" } as const;
 
 describe("a locale in the path (ADR 0037)", () => {
   it("is every language in every market, written language-market in lower case", () => {
-    expect(LOCALES.map(localeSegment)).toEqual(["sv-se", "fi-se", "en-se", "sv-fi", "fi-fi", "en-fi"]);
+    expect(LOCALES.map(localeSegment)).toEqual([
+      "sv-se",
+      "fi-se",
+      "en-se",
+      "sv-fi",
+      "fi-fi",
+      "en-fi",
+    ]);
     expect(LOCALES.map(languageTag)).toContain("fi-FI");
   });
 

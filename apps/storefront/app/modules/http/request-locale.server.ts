@@ -2,7 +2,7 @@ import { MARKETS, marketOrDefault } from "@kassa/domain";
 import { isSupportedLanguage, type Language } from "@kassa/i18n";
 import Negotiator from "negotiator";
 import { storefrontCookies } from "./cookies.server";
-import { LOCALES, type Locale, languageTag, localeOfPath } from "./locale-url";
+import { LOCALES, type Locale, languageTag, localeOfPath, localePath } from "./locale-url";
 
 /** The market and language the cookies remember (a choice made in the selector or by `?lng=`). */
 export async function chosenInCookies(
@@ -54,7 +54,9 @@ const OFFERED_TAGS = [
  */
 export async function preferredLocale(request: Request): Promise<Locale> {
   const chosen = await chosenInCookies(request);
-  if (chosen.country || chosen.language) return localeOf(request);
+  if (chosen.country || chosen.language || languageInQuery(new URL(request.url))) {
+    return localeOf(request);
+  }
   const accept = request.headers.get("Accept-Language");
   const [tag] = accept
     ? new Negotiator({ headers: { "accept-language": accept } }).languages(OFFERED_TAGS)
@@ -84,4 +86,18 @@ export async function rememberPathLocale(request: Request): Promise<string[]> {
     setCookies.push(await cookies.language.serialize(fromPath.language));
   }
   return setCookies;
+}
+
+/** The home page of the request's locale (`/sv-se`): where "go home" after an action leads. */
+export async function homeOf(request: Request): Promise<string> {
+  return localePath(await localeOf(request));
+}
+
+/**
+ * The `lng` cookie of a `?lng=` in the request: a language asked for in a link is a choice, and
+ * the cookie remembers it for the pages without a locale in their path. None without one.
+ */
+export async function rememberAskedLanguage(request: Request): Promise<string[]> {
+  const asked = languageInQuery(new URL(request.url));
+  return asked ? [await storefrontCookies().language.serialize(asked)] : [];
 }

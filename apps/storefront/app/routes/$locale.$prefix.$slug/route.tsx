@@ -175,6 +175,8 @@ function notSoldHere(error: unknown): null {
 
 /** Add to cart (C§4): starts a session on the first add, then adds the variant and its child items. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  // `/kategori/a/b` posted from an old page: on to its new address.
+  if (!parseLocaleSegment(params.locale)) return redirectLegacyOrNotFound(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: addToCartSchema });
   if (submission.status !== "success") {
