@@ -73,6 +73,13 @@ test("every market and language has its own URL, which needs no cookie (ADR 0037
     /^https?:\/\/[^/]+\/$/,
   );
 
+  // Finland's categories under its own prefix; Sweden's prefix there leads to it.
+  await page.goto(`/fi-fi/kategoria/${SEED_FIXTURES.simple.categoryUri}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await expect(page.getByTestId("product-grid")).toContainText("€");
+  await page.goto(`/fi-fi/kategori/${SEED_FIXTURES.simple.categoryUri}`);
+  await expect(page).toHaveURL(new RegExp(`/fi-fi/kategoria/${SEED_FIXTURES.simple.categoryUri}$`));
+
   // The same product in Sweden and in English: its own prices and language.
   await page.goto(`/en-se/produkt/${slug}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
