@@ -29,7 +29,9 @@ export function SiteHeader() {
   const here = `${location.pathname}${location.search}`;
   // On the results page the header's box keeps what was searched for.
   const query =
-    location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+    location.pathname === paths.to("/search")
+      ? (new URLSearchParams(location.search).get("q") ?? "")
+      : "";
 
   return (
     <header className="relative border-b border-stone-200 bg-white">
