@@ -17,8 +17,9 @@ import { shopPageAt, slugsOf } from "~/modules/content/shop-pages.server";
 import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, publicPageMeta } from "~/modules/http/page-meta";
 import { publicUrl } from "~/modules/http/public-origin.server";
+import { shareOf } from "~/modules/http/share.server";
 
 /**
  * The pages every shop has, each at a one-segment slug of its own language: the terms of purchase
@@ -49,6 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     values: shopPageValues(language),
     title: `${t(`${page}.title`)} – ${t("meta.siteName")}`,
     description: t(`${page}.intro`),
+    share: await shareOf(request),
     // Each language's page at its own address; `?lng=` makes the address show that language to
     // anyone, whatever language their cookie or market would choose.
     alternates: Object.entries(slugs).map(([hrefLang, pageSlug]) => ({
@@ -75,7 +77,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
       href: fallback.href,
     });
   }
-  return [{ title: data.title }, descriptionMeta(matches, data.description), ...alternates];
+  return [
+    ...publicPageMeta(matches, {
+      title: data.title,
+      description: data.description,
+      share: data.share,
+    }),
+    ...alternates,
+  ];
 };
 
 export default function ContentPage() {

@@ -15,9 +15,12 @@ import {
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
+import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
+import { shopNodes } from "~/modules/structured-data/shop-nodes.server";
 
 const FEATURED_TAG = "featured";
 
@@ -40,22 +43,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   return {
     title: `${t("meta.siteName")} – ${t("meta.tagline")}`,
+    share: await shareOf(request),
+    // Who runs the shop and how to search it, for search engines.
+    structuredData: jsonLdText(jsonLdGraph(...shopNodes({ name: t("meta.siteName"), language }))),
     market: { productUrlPrefix: market.productUrlPrefix, locale: market.locale },
     categories: categories.filter((category) => category.parentId === null),
     featured: featured.data,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicPageMeta(matches, { title: data?.title ?? "Kassa", share: data?.share });
 
 export default function Home() {
-  const { categories, featured, market } = useLoaderData<typeof loader>();
+  const { categories, featured, market, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="space-y-12">
+      <JsonLd text={structuredData} />
       <section className="rounded-2xl bg-emerald-900 px-6 py-12 text-white sm:px-10">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("home.title")}</h1>
         <p className="mt-3 max-w-2xl text-emerald-50">{t("home.intro")}</p>

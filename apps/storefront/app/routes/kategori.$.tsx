@@ -13,8 +13,11 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
+import { shownBreadcrumb } from "~/modules/structured-data/shop-nodes.server";
 
 const PER_PAGE = 12;
 
@@ -51,11 +54,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!category) {
     return throwNotFound(request, t("error.categoryNotFound"));
   }
+  const trail = trailTo(categories, category.id);
+  // The breadcrumb below as search engines read it: home, the categories above, this one.
+  const structuredData = jsonLdText(
+    jsonLdGraph(
+      shownBreadcrumb(
+        request,
+        [
+          { name: t("nav.home"), path: "/" },
+          ...trail.slice(0, -1).map((step) => ({ name: step.name, path: `/kategori/${step.uri}` })),
+        ],
+        category.name,
+      ),
+    ),
+  );
   return {
     title: t("category.pageTitle", { name: category.name }),
     description: category.description || t("meta.categoryDescription", { name: category.name }),
+    share: await shareOf(request),
+    structuredData,
     category: { name: category.name, description: category.description, uri: category.uri },
-    trail: trailTo(categories, category.id),
+    trail,
     products: products.data,
     total: products.total,
     page: products.page,
@@ -64,17 +83,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
-  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  descriptionMeta(matches, data?.description),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? errorTitleOf(error) ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 export default function CategoryPage() {
-  const { category, trail, products, total, page, totalPages, market } =
+  const { category, trail, products, total, page, totalPages, market, structuredData } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
+      <JsonLd text={structuredData} />
       <Breadcrumb
         label={t("nav.breadcrumb")}
         linkComponent={Link}

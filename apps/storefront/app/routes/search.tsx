@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProductList } from "~/components/product-list";
 import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { NOINDEX_FOLLOW, publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
 import { searchHref } from "~/modules/search/suggestions";
@@ -20,14 +21,14 @@ import type { RootData } from "~/root-data";
 export const headers = sharedPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request);
+  const [page, share] = await Promise.all([loadSearchPage(request), shareOf(request)]);
+  return { ...page, share };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-  // Result pages are for shoppers, not for search engines' indexes.
-  { name: "robots", content: "noindex, follow" },
+  ...publicPageMeta(matches, { title: data?.title ?? "Kassa", share: data?.share }),
+  // Result pages are for shoppers, not for search engines' indexes; the products they list are.
+  NOINDEX_FOLLOW,
 ];
 
 export default function SearchPage() {

@@ -19,7 +19,7 @@ describe("the page's JSON-LD", () => {
     // The same data to a JSON parser.
     expect(JSON.parse(text)).toEqual(graph);
 
-    const html = renderToStaticMarkup(<JsonLd graph={graph} />);
+    const html = renderToStaticMarkup(<JsonLd text={text} />);
     expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     const inner = html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
@@ -27,7 +27,7 @@ describe("the page's JSON-LD", () => {
   });
 
   it("is data, not a script: no nonce, no src", () => {
-    const html = renderToStaticMarkup(<JsonLd graph={jsonLdGraph()} />);
+    const html = renderToStaticMarkup(<JsonLd text={jsonLdText(jsonLdGraph())} />);
     expect(html).not.toMatch(/nonce|src=/);
   });
 });

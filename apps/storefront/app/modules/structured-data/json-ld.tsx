@@ -29,15 +29,17 @@ export function jsonLdText(graph: JsonLdGraph): string {
 }
 
 /**
- * The page's structured data. Data, not a script: browsers do not run `application/ld+json`, so
- * the Content-Security-Policy does not apply to it and it carries no nonce (ADR 0032).
+ * The page's structured data, as {@link jsonLdText} wrote it in the loader (a string travels to
+ * the browser as it is; the graph's schema.org types are too deep for Remix's serialised types).
+ * Data, not a script: browsers do not run `application/ld+json`, so the Content-Security-Policy
+ * does not apply to it and it carries no nonce (ADR 0032).
  */
-export function JsonLd({ graph }: { graph: JsonLdGraph }) {
+export function JsonLd({ text }: { text: string }) {
   return (
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped (jsonLdText).
-      dangerouslySetInnerHTML={{ __html: jsonLdText(graph) }}
+      dangerouslySetInnerHTML={{ __html: text }}
     />
   );
 }

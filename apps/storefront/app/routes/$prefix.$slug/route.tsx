@@ -46,10 +46,15 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { publicUrl } from "~/modules/http/public-origin.server";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useReplyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
+import { productJsonLd } from "~/modules/structured-data/product";
+import { shopOrganizationId, shownBreadcrumb } from "~/modules/structured-data/shop-nodes.server";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
 import { chooseVariant, variantOptions } from "./variant-choice";
 
@@ -114,16 +119,64 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selected = chooseVariant(product.variants, url.searchParams, isBuyable);
   const price = selected ? priceOf.get(selected.id) : undefined;
   const stock = selected ? stockOf.get(selected.id) : undefined;
+  const currencyCode = prices?.productParent.currencyCode;
+  const imageUrl = selected?.imageUrl ?? product.imageUrl;
+  const categoryTrail = productTrail(categories, product.categoryIds);
+
+  // What search engines and link previews read: the price the page shows (the sale price), per
+  // variant for the Offers.
+  const share = await shareOf(request, {
+    type: "product",
+    image: { url: imageUrl, alt: productImageAlt(product.name, selected?.color) },
+    price: price && currencyCode ? { amount: price.salePriceAmount, currency: currencyCode } : null,
+  });
+  const structuredData = jsonLdText(
+    jsonLdGraph(
+      productJsonLd({
+        url: share.url,
+        name: product.name,
+        description: product.description,
+        brand: product.brand,
+        selectedVariantId: selected?.id,
+        sellerId: shopOrganizationId(),
+        variants: product.variants.map((variant) => {
+          const variantPrice = priceOf.get(variant.id);
+          return {
+            id: variant.id,
+            sku: variant.sku,
+            name:
+              variant.name === product.name ? product.name : `${product.name} – ${variant.name}`,
+            image: publicUrl(variant.imageUrl),
+            price:
+              variantPrice && currencyCode
+                ? { amount: variantPrice.salePriceAmount, currency: currencyCode }
+                : null,
+            stock: stockOf.get(variant.id) ?? null,
+          };
+        }),
+      }),
+      shownBreadcrumb(
+        request,
+        [
+          { name: t("nav.home"), path: "/" },
+          ...categoryTrail.map((step) => ({ name: step.name, path: `/kategori/${step.uri}` })),
+        ],
+        product.name,
+      ),
+    ),
+  );
 
   return {
     title: `${product.name} – ${t("meta.siteName")}`,
+    share,
+    structuredData,
     product: {
       id: product.id,
       slug: product.slug,
       name: product.name,
       brand: product.brand,
       description: product.description,
-      imageUrl: selected?.imageUrl ?? product.imageUrl,
+      imageUrl,
       orderLimit: product.orderLimit,
       childItems: product.childItems.map((child) => child.name),
     },
@@ -150,7 +203,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { availableQuantity: stock.availableQuantity, isAvailable: stock.isAvailable }
       : null,
     locale: market.locale,
-    categoryTrail: productTrail(categories, product.categoryIds),
+    categoryTrail,
     shipping: {
       ...market.shipping,
       currencyCode: market.currency,
@@ -221,10 +274,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
-  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  descriptionMeta(matches, data?.product.description),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? errorTitleOf(error) ?? "Kassa",
+    description: data?.product.description,
+    share: data?.share,
+  });
 
 /**
  * A colour or size link: the page changes its variant, not its place, so the picker the shopper
@@ -235,8 +290,17 @@ function StayingLink(props: ComponentProps<typeof Link>) {
 }
 
 export default function ProductPage() {
-  const { product, variant, options, price, stock, locale, categoryTrail, shipping } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    variant,
+    options,
+    price,
+    stock,
+    locale,
+    categoryTrail,
+    shipping,
+    structuredData,
+  } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -250,6 +314,7 @@ export default function ProductPage() {
 
   return (
     <div className="space-y-6">
+      <JsonLd text={structuredData} />
       <Breadcrumb
         label={t("nav.breadcrumb")}
         linkComponent={Link}

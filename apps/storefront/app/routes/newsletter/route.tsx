@@ -16,7 +16,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
@@ -27,8 +28,12 @@ import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
  * same block with the answer: the field's message and the typed address, or the success text.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request);
-  return { title: `${t("newsletter.page.title")} – ${t("meta.siteName")}` };
+  const [t, share] = await Promise.all([translatorFor(request), shareOf(request)]);
+  return {
+    title: `${t("newsletter.page.title")} – ${t("meta.siteName")}`,
+    description: t("newsletter.page.intro"),
+    share,
+  };
 }
 
 function sourceOf(value: FormDataEntryValue | null): NewsletterSource {
@@ -66,10 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 export default function NewsletterPage() {
   const reply = useActionData<typeof action>() as NewsletterReply | undefined;
