@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 
 /**
  * Every address no other route takes: a 404 with the shop around it (header, footer, the search
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ error, matches }) => [
   { title: errorTitleOf(error) ?? "Kassa" },
   descriptionMeta(matches),
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function NotFound() {

@@ -35,7 +35,7 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
@@ -132,6 +132,7 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
+  NOINDEX,
 ];
 
 function summaryLines(cart: Cart, t: TFunction, locale: string) {

@@ -12,7 +12,7 @@ import { type ComparedProduct, loadComparison } from "~/modules/compare/compare.
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 
 /** `/compare?compare=a&compare=b`: up to four products side by side (C§2 compare list). */
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
   // Any set of products makes a page; none of them is worth a search engine's index.
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function ComparePage() {
