@@ -47,15 +47,12 @@ import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { publicPageMeta } from "~/modules/http/page-meta";
-import { publicUrl } from "~/modules/http/public-origin.server";
-import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useReplyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
-import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
-import { productJsonLd } from "~/modules/structured-data/product";
-import { shopOrganizationId, shownBreadcrumb } from "~/modules/structured-data/shop-nodes.server";
+import { JsonLd } from "~/modules/structured-data/json-ld";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
+import { productHead } from "./product-head.server";
 import { chooseVariant, variantOptions } from "./variant-choice";
 
 /** Below this many, the page says how many are left. */
@@ -119,52 +116,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selected = chooseVariant(product.variants, url.searchParams, isBuyable);
   const price = selected ? priceOf.get(selected.id) : undefined;
   const stock = selected ? stockOf.get(selected.id) : undefined;
-  const currencyCode = prices?.productParent.currencyCode;
-  const imageUrl = selected?.imageUrl ?? product.imageUrl;
   const categoryTrail = productTrail(categories, product.categoryIds);
-
-  // What search engines and link previews read: the price the page shows (the sale price), per
-  // variant for the Offers.
-  const share = await shareOf(request, {
-    type: "product",
-    image: { url: imageUrl, alt: productImageAlt(product.name, selected?.color) },
-    price: price && currencyCode ? { amount: price.salePriceAmount, currency: currencyCode } : null,
+  const { share, structuredData } = await productHead(request, {
+    product,
+    selected,
+    priceOf,
+    stockOf,
+    currencyCode: prices?.productParent.currencyCode,
+    categoryTrail,
+    homeName: t("nav.home"),
   });
-  const structuredData = jsonLdText(
-    jsonLdGraph(
-      productJsonLd({
-        url: share.url,
-        name: product.name,
-        description: product.description,
-        brand: product.brand,
-        selectedVariantId: selected?.id,
-        sellerId: shopOrganizationId(),
-        variants: product.variants.map((variant) => {
-          const variantPrice = priceOf.get(variant.id);
-          return {
-            id: variant.id,
-            sku: variant.sku,
-            name:
-              variant.name === product.name ? product.name : `${product.name} – ${variant.name}`,
-            image: publicUrl(variant.imageUrl),
-            price:
-              variantPrice && currencyCode
-                ? { amount: variantPrice.salePriceAmount, currency: currencyCode }
-                : null,
-            stock: stockOf.get(variant.id) ?? null,
-          };
-        }),
-      }),
-      shownBreadcrumb(
-        request,
-        [
-          { name: t("nav.home"), path: "/" },
-          ...categoryTrail.map((step) => ({ name: step.name, path: `/kategori/${step.uri}` })),
-        ],
-        product.name,
-      ),
-    ),
-  );
 
   return {
     title: `${product.name} – ${t("meta.siteName")}`,
@@ -176,7 +137,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: product.name,
       brand: product.brand,
       description: product.description,
-      imageUrl,
+      imageUrl: selected?.imageUrl ?? product.imageUrl,
       orderLimit: product.orderLimit,
       childItems: product.childItems.map((child) => child.name),
     },
