@@ -8,6 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type {
   BreadcrumbListLeaf,
   ListItemLeaf,
+  MerchantReturnPolicyLeaf,
   OfferLeaf,
   OrganizationLeaf,
   ProductLeaf,
@@ -40,6 +41,9 @@ withPlatform();
 //     https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
 //   Organization (no property required; these are the ones the shop promises, issue 30):
 //     https://developers.google.com/search/docs/appearance/structured-data/organization
+//   MerchantReturnPolicy (applicableCountry, returnPolicyCategory, and merchantReturnDays for a
+//   finite return window):
+//     https://developers.google.com/search/docs/appearance/structured-data/return-policy
 // Each list is typed with schema-dts, so a rule cannot name a property schema.org does not have.
 // ---------------------------------------------------------------------------------------------
 
@@ -62,6 +66,11 @@ const REQUIRED = {
     "contactPoint",
   ] satisfies Keys<OrganizationLeaf>,
   WebSite: ["url", "name", "potentialAction"] satisfies Keys<WebSiteLeaf>,
+  MerchantReturnPolicy: [
+    "applicableCountry",
+    "returnPolicyCategory",
+    "merchantReturnDays",
+  ] satisfies Keys<MerchantReturnPolicyLeaf>,
 } as const;
 
 /** Properties whose values are URLs: absolute, and the shop's on the configured public origin. */
@@ -155,6 +164,9 @@ function problemsOf(graph: unknown): string[] {
       });
     } else if (type === "Organization") {
       missing(node, "Organization", where);
+      const policy = node.hasMerchantReturnPolicy as Node | undefined;
+      if (policy?.["@type"] !== "MerchantReturnPolicy") problems.push(`${where}: no return policy`);
+      else missing(policy, "MerchantReturnPolicy", `${where}.hasMerchantReturnPolicy`);
     } else if (type === "WebSite") {
       missing(node, "WebSite", where);
       const action = node.potentialAction as Node | undefined;

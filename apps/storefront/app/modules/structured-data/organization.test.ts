@@ -32,6 +32,7 @@ describe("the shop's Organization", () => {
         telephone: "+46 8 465 004 50",
         email: SHOP_DETAILS.email,
       },
+      hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", merchantReturnDays: 14 },
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Organization } from "schema-dts";
 import { SHOP_DETAILS } from "~/modules/content/shop-details";
+import { returnPolicyJsonLd } from "./return-policy";
 
 export interface OrganizationFacts {
   /** The shop's root URL (`publicUrl("/")`). */
@@ -13,8 +14,8 @@ export interface OrganizationFacts {
 /**
  * The company behind the shop, from the one place the footer and the shop pages read it
  * (`shop-details.ts`): its legal name, Swedish organisation number (as `taxID`, and as ISO 6523
- * with Sweden's scheme `0007`), EU VAT number, postal address and customer service, which answers
- * in Swedish, Finnish and English.
+ * with Sweden's scheme `0007`), EU VAT number, postal address, customer service, which answers
+ * in Swedish, Finnish and English, and the return policy that holds for every product.
  */
 export function organizationJsonLd({ url, logo, id }: OrganizationFacts): Organization {
   const { company, orgNumber, vatNumber, street, postalCode, city, country, phone, email } =
@@ -46,5 +47,6 @@ export function organizationJsonLd({ url, logo, id }: OrganizationFacts): Organi
       areaServed: ["SE", "FI"],
       availableLanguage: ["sv", "fi", "en"],
     },
+    hasMerchantReturnPolicy: returnPolicyJsonLd(),
   };
 }
