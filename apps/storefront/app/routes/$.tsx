@@ -5,7 +5,7 @@ import {
   redirectLegacyOrNotFound,
 } from "~/modules/http/locale-routing.server";
 import { errorTitleOf } from "~/modules/http/not-found";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 
 /**
  * Every address no other route takes: a 404 with the shop around it (header, footer, the search
@@ -22,7 +22,7 @@ export const action = postToPageWithoutForm;
 export const meta: MetaFunction = ({ error, matches }) => [
   { title: errorTitleOf(error) ?? "Kassa" },
   descriptionMeta(matches),
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function NotFound() {

@@ -17,7 +17,8 @@ import {
 import { localePath, parseLocaleSegment } from "~/modules/http/locale-url";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 
 /**
  * The pages every shop has, each at a slug of its own language under the locale: the terms of
@@ -52,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     values: shopPageValues(language),
     title: `${t(`${page}.title`)} – ${t("meta.siteName")}`,
     description: t(`${page}.intro`),
+    share: await shareOf(request),
   };
 }
 
@@ -60,7 +62,11 @@ export const action = postToPageWithoutForm;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return [{ title: errorTitleOf(error) ?? "Kassa" }, descriptionMeta(matches)];
-  return [{ title: data.title }, descriptionMeta(matches, data.description)];
+  return publicPageMeta(matches, {
+    title: data.title,
+    description: data.description,
+    share: data.share,
+  });
 };
 
 export default function ContentPage() {

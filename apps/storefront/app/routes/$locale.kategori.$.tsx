@@ -13,6 +13,7 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
 import {
   categoryPathIn,
+  localePath,
   marketOfLocale,
   parseLocaleSegment,
   productBasePath,
@@ -20,10 +21,13 @@ import {
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
 import { localeOf } from "~/modules/http/request-locale.server";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
+import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
+import { shownBreadcrumb } from "~/modules/structured-data/shop-nodes.server";
 
 const PER_PAGE = 12;
 
@@ -70,11 +74,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!category) {
     return throwNotFound(request, t("error.categoryNotFound"));
   }
+  const trail = trailTo(categories, category.id);
+  // The breadcrumb below as search engines read it: home, the categories above, this one.
+  const structuredData = jsonLdText(
+    jsonLdGraph(
+      shownBreadcrumb(
+        request,
+        [
+          { name: t("nav.home"), path: localePath(locale) },
+          ...trail
+            .slice(0, -1)
+            .map((step) => ({ name: step.name, path: categoryPathIn(locale, step.uri) })),
+        ],
+        category.name,
+      ),
+    ),
+  );
   return {
     title: t("category.pageTitle", { name: category.name }),
     description: category.description || t("meta.categoryDescription", { name: category.name }),
+    share: await shareOf(request),
+    structuredData,
     category: { name: category.name, description: category.description, uri: category.uri },
-    trail: trailTo(categories, category.id),
+    trail,
     products: products.data,
     total: products.total,
     page: products.page,
@@ -83,18 +105,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
-  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  descriptionMeta(matches, data?.description),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? errorTitleOf(error) ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 export default function CategoryPage() {
-  const { category, trail, products, total, page, totalPages, market } =
+  const { category, trail, products, total, page, totalPages, market, structuredData } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const paths = useLocalePaths();
   return (
     <div className="space-y-6">
+      <JsonLd text={structuredData} />
       <Breadcrumb
         label={t("nav.breadcrumb")}
         linkComponent={Link}

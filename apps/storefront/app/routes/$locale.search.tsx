@@ -7,7 +7,8 @@ import { ProductList } from "~/components/product-list";
 import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
 import { parseLocaleSegment } from "~/modules/http/locale-url";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { NOINDEX_FOLLOW, publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
@@ -24,14 +25,14 @@ export const headers = sharedPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
-  return loadSearchPage(request);
+  const [page, share] = await Promise.all([loadSearchPage(request), shareOf(request)]);
+  return { ...page, share };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-  // Result pages are for shoppers, not for search engines' indexes.
-  { name: "robots", content: "noindex, follow" },
+  ...publicPageMeta(matches, { title: data?.title ?? "Kassa", share: data?.share }),
+  // Result pages are for shoppers, not for search engines' indexes; the products they list are.
+  NOINDEX_FOLLOW,
 ];
 
 export default function SearchPage() {

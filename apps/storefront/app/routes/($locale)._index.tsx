@@ -21,11 +21,15 @@ import {
 } from "~/modules/http/locale-routing.server";
 import { parseLocaleSegment, productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { errorTitleOf } from "~/modules/http/not-found";
+import { descriptionMeta, publicPageMeta } from "~/modules/http/page-meta";
 import { localeOf } from "~/modules/http/request-locale.server";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
+import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
+import { shopNodes } from "~/modules/structured-data/shop-nodes.server";
 
 const FEATURED_TAG = "featured";
 
@@ -51,6 +55,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
   return {
     title: `${t("meta.siteName")} – ${t("meta.tagline")}`,
+    share: await shareOf(request),
+    // Who runs the shop and how to search it, for search engines.
+    structuredData: jsonLdText(
+      jsonLdGraph(...shopNodes({ name: t("meta.siteName"), locale: await localeOf(request) })),
+    ),
     market: { productBase: productBasePath(await localeOf(request)), locale: market.locale },
     categories: categories.filter((category) => category.parentId === null),
     featured: featured.data,
@@ -60,17 +69,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A form still open on a page from before the locales (ADR 0037) reaches the new page. */
 export const action = postToPageWithoutForm;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data
+    ? publicPageMeta(matches, { title: data.title, share: data.share })
+    : [{ title: errorTitleOf(error) ?? "Kassa" }, descriptionMeta(matches)];
 
 export default function Home() {
-  const { categories, featured, market } = useLoaderData<typeof loader>();
+  const { categories, featured, market, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const paths = useLocalePaths();
   return (
     <div className="space-y-12">
+      <JsonLd text={structuredData} />
       <section className="rounded-2xl bg-emerald-900 px-6 py-12 text-white sm:px-10">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("home.title")}</h1>
         <p className="mt-3 max-w-2xl text-emerald-50">{t("home.intro")}</p>

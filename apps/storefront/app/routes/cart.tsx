@@ -36,7 +36,7 @@ import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { localeOf } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
@@ -135,6 +135,7 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
+  NOINDEX,
 ];
 
 function summaryLines(cart: Cart, t: TFunction, locale: string) {

@@ -13,7 +13,7 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { localeOf } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
   // Any set of products makes a page; none of them is worth a search engine's index.
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function ComparePage() {

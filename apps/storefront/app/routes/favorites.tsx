@@ -16,7 +16,7 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
 import { localeOf } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
@@ -57,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
+  NOINDEX,
 ];
 
 /**

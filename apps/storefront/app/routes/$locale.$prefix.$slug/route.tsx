@@ -48,13 +48,15 @@ import { marketOfLocale, parseLocaleSegment, productPathIn } from "~/modules/htt
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
 import { rememberPathLocale } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useReplyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
+import { JsonLd } from "~/modules/structured-data/json-ld";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
+import { productHead } from "./product-head.server";
 import { chooseVariant, variantOptions } from "./variant-choice";
 
 /** Below this many, the page says how many are left. */
@@ -122,9 +124,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selected = chooseVariant(product.variants, url.searchParams, isBuyable);
   const price = selected ? priceOf.get(selected.id) : undefined;
   const stock = selected ? stockOf.get(selected.id) : undefined;
+  const categoryTrail = productTrail(categories, product.categoryIds);
+  const { share, structuredData } = await productHead(request, {
+    product,
+    selected,
+    priceOf,
+    stockOf,
+    currencyCode: prices?.productParent.currencyCode,
+    categoryTrail,
+    homeName: t("nav.home"),
+  });
 
   return {
     title: `${product.name} – ${t("meta.siteName")}`,
+    share,
+    structuredData,
     product: {
       id: product.id,
       slug: product.slug,
@@ -158,7 +172,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { availableQuantity: stock.availableQuantity, isAvailable: stock.isAvailable }
       : null,
     locale: market.locale,
-    categoryTrail: productTrail(categories, product.categoryIds),
+    categoryTrail,
     shipping: {
       ...market.shipping,
       currencyCode: market.currency,
@@ -233,10 +247,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
-  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  descriptionMeta(matches, data?.product.description),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? errorTitleOf(error) ?? "Kassa",
+    description: data?.product.description,
+    share: data?.share,
+  });
 
 /**
  * A colour or size link: the page changes its variant, not its place, so the picker the shopper
@@ -247,8 +263,17 @@ function StayingLink(props: ComponentProps<typeof Link>) {
 }
 
 export default function ProductPage() {
-  const { product, variant, options, price, stock, locale, categoryTrail, shipping } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    variant,
+    options,
+    price,
+    stock,
+    locale,
+    categoryTrail,
+    shipping,
+    structuredData,
+  } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -263,6 +288,7 @@ export default function ProductPage() {
 
   return (
     <div className="space-y-6">
+      <JsonLd text={structuredData} />
       <Breadcrumb
         label={t("nav.breadcrumb")}
         linkComponent={Link}

@@ -18,7 +18,8 @@ import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { parseLocaleSegment } from "~/modules/http/locale-url";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
@@ -30,8 +31,12 @@ import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
-  const t = await translatorFor(request);
-  return { title: `${t("newsletter.page.title")} – ${t("meta.siteName")}` };
+  const [t, share] = await Promise.all([translatorFor(request), shareOf(request)]);
+  return {
+    title: `${t("newsletter.page.title")} – ${t("meta.siteName")}`,
+    description: t("newsletter.page.intro"),
+    share,
+  };
 }
 
 function sourceOf(value: FormDataEntryValue | null): NewsletterSource {
@@ -70,10 +75,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 export default function NewsletterPage() {
   const reply = useActionData<typeof action>() as NewsletterReply | undefined;

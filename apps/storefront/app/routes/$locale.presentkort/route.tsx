@@ -37,9 +37,10 @@ import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { parseLocaleSegment } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
 import { rememberPathLocale } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
@@ -60,6 +61,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const range = GIFT_CARD_AMOUNT_RANGE[market.currency];
   return {
     title: `${t("giftCardShop.title")} – ${t("meta.siteName")}`,
+    description: t("giftCardShop.intro"),
+    share: await shareOf(request),
     currency: market.currency,
     amounts: GIFT_CARD_AMOUNT_CHOICES[market.currency].map((amount) => ({
       value: String(amount),
@@ -149,10 +152,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 /** The amount's errors carry the market's range. */
 function amountErrors(

@@ -12,7 +12,7 @@ import { providerLabel } from "~/modules/checkout/provider-label";
 import { summaryLines } from "~/modules/checkout/summary-lines";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: string }) {

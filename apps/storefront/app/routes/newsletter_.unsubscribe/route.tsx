@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { unsubscribe } from "~/modules/newsletter/newsletter.server";
 
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function NewsletterUnsubscribePage() {
