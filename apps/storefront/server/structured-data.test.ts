@@ -318,7 +318,7 @@ describe("the home page", () => {
     });
     expect(home.tags).toMatchObject({
       "og:type": "website",
-      "og:url": `${ORIGIN}/`,
+      "og:url": `${ORIGIN}/sv-se`,
       "og:image": `${ORIGIN}/images/share.png`,
       "og:locale": "sv_SE",
       "og:site_name": "Kassa",
@@ -335,7 +335,7 @@ describe("a category page", () => {
     const graph = checkedGraph(category);
     const [breadcrumb] = nodesOf(graph, "BreadcrumbList");
     expect(breadcrumb?.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Start", item: `${ORIGIN}/` },
+      { "@type": "ListItem", position: 1, name: "Start", item: `${ORIGIN}/sv-se` },
       { "@type": "ListItem", position: 2, name: "Kläder", item: `${ORIGIN}/sv-se/kategori/klader` },
       {
         "@type": "ListItem",
