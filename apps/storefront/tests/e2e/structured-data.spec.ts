@@ -60,7 +60,7 @@ test("the home page names the shop, how to search it, and how to share it", asyn
   const tags = await shareTagsOf(page);
   expect(tags).toMatchObject({
     "og:type": "website",
-    "og:url": `${baseURL}/`,
+    "og:url": `${baseURL}/sv-se`,
     "og:image": `${baseURL}/images/share.png`,
     "og:site_name": "Kassa",
     "og:locale": "sv_SE",
