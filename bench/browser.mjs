@@ -21,10 +21,10 @@ import { startPlatform, startStorefront, stopAll } from "./processes.mjs";
 /** The last release that runs on Node 20 (13.x needs Node 22). */
 export const LIGHTHOUSE_VERSION = "12.8.2";
 export const JS_BUDGET_BYTES = 100 * 1024;
-const PRODUCT_PATH = "/produkt/ulltroja-fjall";
+const PRODUCT_PATH = "/sv-se/produkt/ulltroja-fjall";
 const PAGES = [
   { name: "home", path: "/" },
-  { name: "category", path: "/kategori/klader" },
+  { name: "category", path: "/sv-se/kategori/klader" },
   { name: "product", path: PRODUCT_PATH },
   { name: "cart (1 line)", path: "/cart", withCart: true },
 ];

@@ -25,7 +25,7 @@ import { root, startPlatform, startStorefront, stopAll } from "./processes.mjs";
 const require = createRequire(join(root, "apps/storefront/package.json"));
 const autocannon = require("autocannon");
 
-const PRODUCT = { path: "/produkt/emaljmugg-koli", variantId: "pv-1039-01" };
+const PRODUCT = { path: "/sv-se/produkt/emaljmugg-koli", variantId: "pv-1039-01" };
 /** The back office that sets prices (a production platform has only the clients it is given). */
 const BACK_OFFICE = {
   id: "bench-back-office",

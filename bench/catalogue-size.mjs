@@ -143,14 +143,18 @@ async function page(url, path, expect) {
  */
 async function checkPagination(storefrontUrl, uri, lastPage) {
   if (lastPage < 3) return;
-  const html = await (await fetch(`${storefrontUrl}/kategori/${uri}?page=${lastPage}`)).text();
+  const html = await (
+    await fetch(`${storefrontUrl}/sv-se/kategori/${uri}?page=${lastPage}`)
+  ).text();
   const hrefs = [...html.matchAll(/href="([^"]*\?page=(\d+))"/g)].map((match) => Number(match[2]));
   if (!hrefs.includes(lastPage - 1) || !hrefs.includes(1) || new Set(hrefs).size > 12) {
-    throw new Error(`/kategori/${uri}?page=${lastPage}: pagination links ${hrefs.join(", ")}`);
+    throw new Error(
+      `/sv-se/kategori/${uri}?page=${lastPage}: pagination links ${hrefs.join(", ")}`,
+    );
   }
   const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((match) => match[0]);
   if (!current.some((link) => link.includes(`?page=${lastPage}"`))) {
-    throw new Error(`/kategori/${uri}?page=${lastPage}: no current page in the pagination`);
+    throw new Error(`/sv-se/kategori/${uri}?page=${lastPage}: no current page in the pagination`);
   }
 }
 
@@ -180,11 +184,11 @@ async function startSize(size, index, settings) {
   await checkPagination(storefrontUrl, category.uri, lastPage);
   const requests = {
     pages: {
-      categoryFirst: () => page(storefrontUrl, `/kategori/${category.uri}`, category.name),
+      categoryFirst: () => page(storefrontUrl, `/sv-se/kategori/${category.uri}`, category.name),
       categoryDeep: () =>
-        page(storefrontUrl, `/kategori/${category.uri}?page=${lastPage}`, product.name),
-      sku: () => page(storefrontUrl, `/search?q=${encodeURIComponent(sku)}`, product.name),
-      product: () => page(storefrontUrl, `/produkt/${product.slug}`, product.name),
+        page(storefrontUrl, `/sv-se/kategori/${category.uri}?page=${lastPage}`, product.name),
+      sku: () => page(storefrontUrl, `/sv-se/search?q=${encodeURIComponent(sku)}`, product.name),
+      product: () => page(storefrontUrl, `/sv-se/produkt/${product.slug}`, product.name),
     },
     api: {
       categoryFirst: () =>
@@ -339,7 +343,7 @@ function printTables(results, rows) {
   for (const r of results) {
     const { category, lastPage, product, sku } = r.targets;
     console.log(
-      `${r.size.toLocaleString("en")} products: /kategori/${category.uri} (${category.productCount} products, last page ${lastPage}), /search?q=${sku}, /produkt/${product}${r.seededSeconds ? `; seeded in ${r.seededSeconds.toFixed(1)} s` : ""}`,
+      `${r.size.toLocaleString("en")} products: /sv-se/kategori/${category.uri} (${category.productCount} products, last page ${lastPage}), /sv-se/search?q=${sku}, /sv-se/produkt/${product}${r.seededSeconds ? `; seeded in ${r.seededSeconds.toFixed(1)} s` : ""}`,
     );
   }
   console.log("\n| figure | value | goal | met |\n|---|---|---|---|");

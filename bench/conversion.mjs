@@ -120,7 +120,7 @@ for (let index = 0; index < Number(options.serial); index++) {
 serial.sort((a, b) => a - b);
 
 // 2. The product page, alone and beside conversions that never pause.
-const page = `${storefrontUrl}/produkt/ulltroja-fjall`;
+const page = `${storefrontUrl}/sv-se/produkt/ulltroja-fjall`;
 async function measurePage() {
   const result = await autocannon({ url: page, connections, duration });
   if (result.errors > 0 || result.non2xx > 0) {

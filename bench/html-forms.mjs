@@ -90,7 +90,7 @@ export function fieldOf(form, name) {
   return form.fields.find(([field]) => field === name)?.[1];
 }
 
-/** Every distinct `href` on the page that starts with `prefix` (`/produkt/`). */
+/** Every distinct `href` on the page that starts with `prefix` (`/sv-se/produkt/`). */
 export function linksIn(html, prefix) {
   const found = new Set();
   for (const match of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)) {

@@ -117,10 +117,10 @@ export async function shop({ browser, storefront, stats, plan }) {
 
   // Browse: home → a category from its menu → a product of that category.
   const home = await time("home", () => browser.visit("GET", at("/")));
-  const categories = linksIn(home.html, "/kategori/");
+  const categories = linksIn(home.html, "/sv-se/kategori/");
   expectPage(home, categories.length > 0, "category links");
   const category = await time("category", () => browser.visit("GET", at(pick(categories, random))));
-  const products = linksIn(category.html, "/produkt/");
+  const products = linksIn(category.html, "/sv-se/produkt/");
   expectPage(category, products.length > 0, "product links");
   await time("product", () => browser.visit("GET", at(pick(products, random))));
 
@@ -131,7 +131,9 @@ export async function shop({ browser, storefront, stats, plan }) {
   const expected = new Map();
   const names = new Map();
   for (const item of wanted) {
-    const page = await time("product", () => browser.visit("GET", at(`/produkt/${item.slug}`)));
+    const page = await time("product", () =>
+      browser.visit("GET", at(`/sv-se/produkt/${item.slug}`)),
+    );
     const product = productForm(page);
     names.set(item.slug, product.name);
     if (product.soldOut) {
@@ -306,12 +308,12 @@ export async function browse({ browser, storefront, stats, plan }) {
     return page;
   };
   const home = seen(await stats.time("home", () => browser.visit("GET", at("/"))));
-  const categories = linksIn(home.html, "/kategori/");
+  const categories = linksIn(home.html, "/sv-se/kategori/");
   expectPage(home, categories.length > 0, "category links");
   const category = seen(
     await stats.time("category", () => browser.visit("GET", at(pick(categories, random)))),
   );
-  const products = linksIn(category.html, "/produkt/");
+  const products = linksIn(category.html, "/sv-se/produkt/");
   expectPage(category, products.length > 0, "product links");
   for (let i = 0; i < 2; i++) {
     seen(await stats.time("product", () => browser.visit("GET", at(pick(products, random)))));

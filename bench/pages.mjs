@@ -19,7 +19,7 @@ const autocannon = require("autocannon");
 
 /** The layout-only page: root loader, header, menu and footer around static text, no backend call. */
 export const LAYOUT_PATH = "/integritetspolicy/";
-const PRODUCT_PATH = "/produkt/ulltroja-fjall";
+const PRODUCT_PATH = "/sv-se/produkt/ulltroja-fjall";
 
 /** Goals of issue 15 ("Speed"), as ratios of throughput. */
 export const GOALS = { layoutVsTrivial: 0.35, pageVsLayout: 0.8 };

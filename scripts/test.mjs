@@ -45,14 +45,24 @@ const timeline = createTimeline();
 const pnpmArgs = ["--yes", `pnpm@${pnpmVersion}`];
 /** `turbo run …` through the workspace's pnpm. */
 const turbo = (exec, args) => exec("npx", [...pnpmArgs, "exec", "turbo", "run", ...args]);
+/** Runs a phase's commands at a lower CPU priority than the browser tests beside them. */
+const yielding = (exec) => (command, args, options) =>
+  exec("nice", ["-n", "10", command, ...args], options);
+/**
+ * `count` lanes that each run the next of `jobs` (functions that start a phase) when free, in the
+ * order given: one promise per lane, settled when the list is done.
+ */
+function lanes(count, jobs) {
+  const queue = [...jobs];
+  return Array.from({ length: count }, async () => {
+    while (queue.length > 0) await queue.shift()();
+  });
+}
 /**
  * `turbo run … --only`: the named tasks without the builds they depend on, which the build phase
  * has made. Without it each turbo beside another restores those builds from its cache again,
  * rewriting `dist/` under the other's running servers and tests.
  */
-/** Runs a phase's commands at a lower CPU priority than the browser tests beside them. */
-const yielding = (exec) => (command, args, options) =>
-  exec("nice", ["-n", "10", command, ...args], options);
 const turboOnly = (exec, args, passThrough = []) =>
   turbo(exec, [...args, "--only", ...(passThrough.length ? ["--", ...passThrough] : [])]);
 
@@ -79,49 +89,59 @@ try {
     timeline.phase("browser tests", (exec) => turboOnly(exec, ["e2e", "--concurrency=1"])),
     // Two lanes beside the browsers, so that both cores stay busy to the end, each at a lower
     // priority (`nice`): the browser tests are the longest phase and keep the CPU they need, and
-    // the lanes take what the browsers leave while they wait on the servers (ADR 0036).
-    (async () => {
-      await timeline.phase("platform tests", (exec) =>
-        turboOnly(yielding(exec), ["test", "--filter=@kassa/platform"], vitestReportArgs()),
-      );
-      // `.ci/run` names a PostgreSQL server: the platform's database suites again on it.
-      if (postgresUrl) {
-        await timeline.phase("platform tests on PostgreSQL", (exec) =>
-          yielding(exec)(
-            "npx",
-            [
-              ...pnpmArgs,
-              "--filter",
-              "@kassa/platform",
-              "run",
-              "test:database",
-              ...vitestReportArgs(VITEST_POSTGRES_REPORT),
-            ],
-            { env: { ...process.env, DATABASE_URL: postgresUrl } },
-          ),
+    // the lanes take what the browsers leave while they wait on the servers (ADR 0036). Each lane
+    // takes the next phase from one list, longest first, when it is free: whichever suite grows,
+    // the lanes stay even and no phase waits for one it does not need.
+    ...lanes(2, [
+      () =>
+        timeline.phase("platform tests", (exec) =>
+          turboOnly(yielding(exec), ["test", "--filter=@kassa/platform"], vitestReportArgs()),
+        ),
+      () =>
+        timeline.phase("storefront tests", (exec) =>
+          turboOnly(yielding(exec), ["test", "--filter=@kassa/storefront"], vitestReportArgs()),
+        ),
+      async () => {
+        // The packed libraries in scratch apps outside the workspace.
+        await timeline.phase("packages as installed", (exec) =>
+          yielding(exec)(process.execPath, ["scripts/check-packages.mjs", "--built"]),
         );
-      }
-      // The packed libraries in scratch apps outside the workspace.
-      await timeline.phase("packages as installed", (exec) =>
-        yielding(exec)(process.execPath, ["scripts/check-packages.mjs", "--built"]),
-      );
-      // The release (changeset version, changelogs, changeset publish to a local registry, npm
-      // view and the published tarballs); its apps are skipped, check-packages has just run them.
-      await timeline.phase("release dry run", (exec) =>
-        yielding(exec)(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]),
-      );
-    })(),
-    (async () => {
-      await timeline.phase("storefront tests", (exec) =>
-        turboOnly(yielding(exec), ["test", "--filter=@kassa/storefront"], vitestReportArgs()),
-      );
-      await timeline.phase("library tests", (exec) =>
-        turboOnly(yielding(exec), ["test", "--filter=./packages/*"], vitestReportArgs()),
-      );
-      await timeline.phase("typecheck, lint, API", (exec) =>
-        turboOnly(yielding(exec), ["typecheck", "lint", "api", "--concurrency=1"]),
-      );
-    })(),
+        // The release (changeset version, changelogs, changeset publish to a local registry, npm
+        // view and the published tarballs); its apps are skipped, check-packages has just run
+        // them (and the two would race for the local registry's port side by side).
+        await timeline.phase("release dry run", (exec) =>
+          yielding(exec)(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]),
+        );
+      },
+      () =>
+        timeline.phase("library tests", (exec) =>
+          turboOnly(yielding(exec), ["test", "--filter=./packages/*"], vitestReportArgs()),
+        ),
+      () =>
+        timeline.phase("typecheck, lint, API", (exec) =>
+          turboOnly(yielding(exec), ["typecheck", "lint", "api", "--concurrency=1"]),
+        ),
+      // `.ci/run` names a PostgreSQL server: the platform's database suites again on it.
+      ...(postgresUrl
+        ? [
+            () =>
+              timeline.phase("platform tests on PostgreSQL", (exec) =>
+                yielding(exec)(
+                  "npx",
+                  [
+                    ...pnpmArgs,
+                    "--filter",
+                    "@kassa/platform",
+                    "run",
+                    "test:database",
+                    ...vitestReportArgs(VITEST_POSTGRES_REPORT),
+                  ],
+                  { env: { ...process.env, DATABASE_URL: postgresUrl } },
+                ),
+              ),
+          ]
+        : []),
+    ]),
   );
 } catch {
   // The failed phase has said why; the timings and counts below still help to see where.

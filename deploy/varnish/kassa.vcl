@@ -69,9 +69,10 @@ sub vcl_recv {
     }
 
     # The shopper is anonymous when the only cookies are the language, the market and the cookie
-    # choice (kassa_consent, ADR 0038): those change the page, so they are part of the key below.
-    # Any other cookie (cartToken, userToken, kassa_flash, the wishlist, or one we have never
-    # heard of) means the page may be this shopper's own: pass, with the cookies untouched.
+    # choice (kassa_consent, ADR 0038): off a public page's URL those change the page, so they are
+    # part of the key below; the choice does on every page. Any other cookie (cartToken, userToken,
+    # kassa_flash, the wishlist, or one we have never heard of) means the page may be this
+    # shopper's own: pass, with the cookies untouched.
     unset req.http.X-Kassa-Lng;
     unset req.http.X-Kassa-Market;
     unset req.http.X-Kassa-Consent;
@@ -123,6 +124,20 @@ sub vcl_recv {
         }
         if (req.http.X-Kassa-Market !~ ".") {
             unset req.http.X-Kassa-Market;
+        }
+    }
+
+    # A public page names its market and language in its path (`/fi-fi/…`, ADR 0037): the two
+    # cookies choose nothing there, so every anonymous visitor shares one copy per URL and the
+    # storefront renders it from the URL alone.
+    # The cookie choice still counts there: whether the page shows the banner, and the consent it
+    # pushes (ADR 0038).
+    if (req.url ~ "^/[a-z]{2}-[a-z]{2}(/|\?|$)") {
+        unset req.http.Cookie;
+        unset req.http.X-Kassa-Lng;
+        unset req.http.X-Kassa-Market;
+        if (req.http.X-Kassa-Consent) {
+            set req.http.Cookie = "kassa_consent=" + req.http.X-Kassa-Consent;
         }
     }
 

@@ -1,6 +1,7 @@
 import type { MarketOption } from "@kassa/ui";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { RootAnalytics } from "~/modules/analytics/root-analytics";
+import type { Alternate } from "~/modules/http/locale-routing.server";
 import type { Toast } from "~/modules/http/toast.server";
 
 /**
@@ -11,6 +12,13 @@ import type { Toast } from "~/modules/http/toast.server";
  */
 export interface RootData {
   language: string;
+  /** The page's locale segment (`sv-se`): the path's on a public page, else the cookies' (ADR 0037). */
+  locale: string;
+  /**
+   * On a public page: its absolute canonical URL and its address in every locale (`hreflang`,
+   * the language links). Null on the pages that are a person's own.
+   */
+  page: { canonical: string; alternates: Alternate[]; xDefault: string } | null;
   /** The shop's `<meta name="description">` in the page's language, for pages without their own. */
   description: string;
   market: MarketOption;

@@ -1,9 +1,11 @@
 import { countryName, MARKETS } from "@kassa/domain";
+import { isSupportedLanguage } from "@kassa/i18n";
 import {
   data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
 } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,11 +23,16 @@ import { loadCartSession } from "~/modules/cart/cart.server";
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { CompareProvider } from "~/modules/compare/compare-context";
+import { canonicalUrlOf } from "~/modules/http/canonical-url.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { Stylesheet } from "~/modules/http/inline-stylesheet";
+import { alternatesOf } from "~/modules/http/locale-routing.server";
+import { localeSegment } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicUrl } from "~/modules/http/public-origin.server";
+import { localeOf } from "~/modules/http/request-locale.server";
 import { useScriptNonce } from "~/modules/http/script-nonce";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
@@ -43,10 +50,12 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [market, language, { toast, setCookie: clearToast }, storeGroup, analytics] =
+  const [market, language, locale, alternates, { toast, setCookie: clearToast }, storeGroup, analytics] =
     await Promise.all([
       marketOf(request),
       languageOf(request),
+      localeOf(request),
+      alternatesOf(request),
       readToast(request),
       storeGroupOf(request),
       rootAnalytics(request),
@@ -67,12 +76,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(clearToast ? [clearToast] : []),
     ...analytics.setCookies,
   ];
-  // A language chosen with ?lng= is remembered.
-  if (new URL(request.url).searchParams.has("lng")) {
-    setCookies.push(await storefrontCookies().language.serialize(language));
+  // `?lng=` is a choice of language (the header's language links): remembered in its cookie. On a
+  // public page the answer is the page's own address in that language (ADR 0037), so the URL
+  // never carries the choice and the page stays one per locale.
+  const asked = new URL(request.url).searchParams.get("lng");
+  if (asked && isSupportedLanguage(asked)) {
+    const rememberLanguage = await storefrontCookies().language.serialize(asked);
+    if (alternates) {
+      const segment = localeSegment({ ...locale, language: asked });
+      const target = alternates.find((alternate) => alternate.locale === segment);
+      if (target) {
+        throw redirect(target.path, {
+          status: 302,
+          headers: { "Set-Cookie": rememberLanguage, "Cache-Control": "private, no-store" },
+        });
+      }
+    }
+    setCookies.push(rememberLanguage);
   }
   const rootData: RootData = {
     language,
+    locale: localeSegment(locale),
+    page: alternates
+      ? { canonical: canonicalUrlOf(request), alternates, xDefault: publicUrl("/") }
+      : null,
     description: (await translatorIn(language))("meta.description"),
     // Markets are named in the page's language ("Ruotsi" on a Finnish page), not their own.
     market: {
@@ -122,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
         />
         <Meta />
+        <PageAddresses page={root?.page ?? null} />
         {/* The browser's i18next waits for these before hydrating (entry.client.tsx). */}
         <link rel="preload" as="fetch" href={translationsHref(language)} crossOrigin="anonymous" />
         <Stylesheet href={stylesheet} />
@@ -133,6 +161,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * A public page's canonical URL and its address in every locale, with `/` (which picks one) as
+ * `x-default`: reciprocal, since every locale's page lists the same set (ADR 0037).
+ */
+function PageAddresses({ page }: { page: RootData["page"] }) {
+  if (!page) return null;
+  return (
+    <>
+      <link rel="canonical" href={page.canonical} />
+      {page.alternates.map((alternate) => (
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={alternate.href}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={page.xDefault} />
+    </>
   );
 }
 

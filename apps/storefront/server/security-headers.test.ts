@@ -210,14 +210,15 @@ describe("a client's forwarding headers (issue 28: cache poisoning)", () => {
     for (const trusted of [["loopback"], []]) {
       const base = await storefront(trusted);
       for (const forwarded of ["evil.example", "evil.example:6666"]) {
-        const response = await fetch(`${base}/kopvillkor`, {
+        const response = await fetch(`${base}/sv-se/kopvillkor`, {
           headers: { "x-forwarded-host": forwarded, "x-forwarded-proto": "https" },
         });
         const html = await response.text();
         expect(response.status).toBe(200);
         expect(html, `${trusted} ${forwarded}`).not.toContain("evil.example");
         expect(html).not.toContain("6666");
-        expect(html).toContain('hrefLang="fi" href="http://shop.test/ostoehdot?lng=fi"');
+        expect(html).toContain('hrefLang="fi-FI" href="http://shop.test/fi-fi/ostoehdot"');
+        expect(html).toContain('rel="canonical" href="http://shop.test/sv-se/kopvillkor"');
       }
     }
   });

@@ -49,7 +49,7 @@ async function visit(path: string, init: RequestInit = {}) {
 
 describe("an anonymous visitor's catalogue pages", () => {
   it("may be kept by a shared cache, keyed by everything they show", async () => {
-    const product = await visit(`/produkt/${slug}`);
+    const product = await visit(`/sv-se/produkt/${slug}`);
     expect(product.status).toBe(200);
     expect(product.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+/);
     expect(product.keys).toEqual(
@@ -62,30 +62,41 @@ describe("an anonymous visitor's catalogue pages", () => {
       ]),
     );
 
-    const category = await visit(`/kategori/${categoryUri}`);
+    const category = await visit(`/sv-se/kategori/${categoryUri}`);
     expect(category.cacheControl).toMatch(/^public/);
     expect(category.keys).toEqual(expect.arrayContaining(["layout", `price-${productParentId}`]));
     // Its own products only: a change to a hat purges no kitchen page.
     expect(category.keys).not.toContain("price-pp-1011");
 
     // A client-side navigation asks for the same data: the same rule.
-    const data = await visit(`/produkt/${slug}.data`);
+    const data = await visit(`/sv-se/produkt/${slug}.data`);
     expect(data.cacheControl).toMatch(/^public/);
     expect(data.keys).toContain(`stock-${productParentId}`);
   });
 
-  it("are shared per language too, but the answer that sets the language is private", async () => {
-    const switching = await visit(`/produkt/${slug}?lng=fi`);
-    expect(switching.cacheControl).toBe("private, no-store");
-    const [lng] = switching.cookies;
-    const finnish = await visit(`/produkt/${slug}`, {
+  it("are one per URL (ADR 0037); the answer that remembers a language is private", async () => {
+    const switching = await fetch(`${storefront}/sv-se/produkt/${slug}?lng=fi`, {
+      redirect: "manual",
+    });
+    expect(switching.status).toBe(302);
+    expect(switching.headers.get("location")).toBe(`/fi-se/produkt/${slug}`);
+    expect(switching.headers.get("cache-control")).toBe("private, no-store");
+    const [lng] = switching.headers.getSetCookie();
+    expect(lng).toMatch(/^lng=/);
+    // The remembered choices change nothing on a page whose URL names both: still shared.
+    const finnish = await visit(`/fi-se/produkt/${slug}`, {
       headers: { cookie: (lng ?? "").split(";")[0] ?? "" },
     });
     expect(finnish.cacheControl).toMatch(/^public/);
+    // An address from before answers with its new URL, privately (it read the visitor's cookies).
+    const old = await fetch(`${storefront}/produkt/${slug}`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/sv-se/produkt/${slug}`);
+    expect(old.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("are private as soon as the visitor has a cart, and the add itself is private", async () => {
-    const added = await visit(`/produkt/${slug}`, {
+    const added = await visit(`/sv-se/produkt/${slug}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: storefront },
       body: new URLSearchParams({ intent: "add", productVariantId: variantId, quantity: "1" }),
@@ -93,7 +104,7 @@ describe("an anonymous visitor's catalogue pages", () => {
     expect(added.cacheControl).toBe("private, no-store");
     const cart = added.cookies.find((cookie) => cookie.startsWith("cartToken="));
     expect(cart).toBeDefined();
-    const withCart = await visit(`/produkt/${slug}`, {
+    const withCart = await visit(`/sv-se/produkt/${slug}`, {
       headers: { cookie: (cart ?? "").split(";")[0] ?? "" },
     });
     expect(withCart.status).toBe(200);
@@ -103,7 +114,7 @@ describe("an anonymous visitor's catalogue pages", () => {
 });
 
 describe("every other page", () => {
-  it.each(["/cart", "/login", "/signup", "/my-account", "/kategori/finns-inte"])(
+  it.each(["/cart", "/login", "/signup", "/my-account", "/sv-se/kategori/finns-inte", "/"])(
     "%s is private",
     async (path) => {
       expect((await visit(path)).cacheControl).toBe("private, no-store");
@@ -111,7 +122,7 @@ describe("every other page", () => {
   );
 
   it("keeps a file's own caching (the translations)", async () => {
-    const root = await fetch(`${storefront}/`).then((response) => response.text());
+    const root = await fetch(`${storefront}/sv-se`).then((response) => response.text());
     const translations = /href="(\/locales\/sv\.json\?v=[^"]+)"/.exec(root)?.[1];
     expect(translations).toBeDefined();
     const file = await visit(translations ?? "", { headers: { cookie: "cartToken=x" } });
@@ -119,7 +130,7 @@ describe("every other page", () => {
   });
 
   it("is private when the product does not exist", async () => {
-    const missing = await visit("/produkt/finns-inte");
+    const missing = await visit("/sv-se/produkt/finns-inte");
     expect(missing.status).toBe(404);
     expect(missing.cacheControl).toBe("private, no-store");
   });

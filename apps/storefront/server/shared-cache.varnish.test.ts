@@ -33,10 +33,10 @@ if (!installed) {
 }
 
 const { simple, multiVariant } = SEED_FIXTURES;
-const productPage = `/produkt/${simple.slug}`;
-const categoryPage = `/kategori/${simple.categoryUri}`;
+const productPage = `/sv-se/produkt/${simple.slug}`;
+const categoryPage = `/sv-se/kategori/${simple.categoryUri}`;
 // A product in no way related to the one whose price changes.
-const unrelatedPage = `/produkt/${multiVariant.slug}`;
+const unrelatedPage = `/sv-se/produkt/${multiVariant.slug}`;
 
 let platform: StartedPlatform | undefined;
 let varnish: StartedVarnish | undefined;
@@ -191,25 +191,27 @@ describe.skipIf(!installed)("the storefront behind a real Varnish", () => {
       expect(second.headers.get("surrogate-key")).toBeNull();
       expect(second.headers.get("xkey")).toBeNull();
     }
-    // Language and market are part of the key: a Finnish visitor's page is a copy of its own,
-    // in euros, and the Swedish copy stays Swedish.
+    // The market and language are in the URL (ADR 0037): the Finnish page is a copy of its own,
+    // in euros, shared by a visitor with Finnish cookies and one with none; the Swedish copy stays
+    // Swedish, whatever the cookies of the one who asks.
     const finnish = new Browser();
     const switched = await post("/market", { market: "FI", redirectTo: productPage }, finnish);
     expect(switched.status).toBe(303);
     const finnishPage = switched.location ?? "";
+    expect(finnishPage).toBe(`/fi-fi/tuote/${simple.slug}`);
     const inFinland = { headers: { Cookie: onlyLanguageAndMarket(finnish) } };
     const inEuros = await visit(finnishPage, undefined, inFinland);
     expect(inEuros.status).toBe(200);
     expect(inEuros.cache).toBe("MISS");
     expect(inEuros.html).toContain("€");
-    expect((await visit(finnishPage, undefined, inFinland)).cache).toBe("HIT");
-    const swedish = await visit(productPage);
+    expect((await visit(finnishPage)).cache).toBe("HIT");
+    const swedish = await visit(productPage, undefined, inFinland);
     expect(swedish.cache).toBe("HIT");
     expect(swedish.html).not.toContain("€");
   });
 
   it("shares pages per cookie choice: the banner only in the copy for a first visit (ADR 0038)", async () => {
-    const path = "/kopvillkor?from=consent";
+    const path = "/sv-se/kopvillkor?from=consent";
     const first = await visit(path);
     expect(first.cache).toBe("MISS");
     expect(first.html).toContain('data-testid="consent-banner"');
@@ -239,7 +241,7 @@ describe.skipIf(!installed)("the storefront behind a real Varnish", () => {
   });
 
   it("keeps no client's forwarded host in a shared page, whose policy names its own scripts (issue 28)", async () => {
-    const path = "/kopvillkor?from=forwarded-host";
+    const path = "/sv-se/kopvillkor?from=forwarded-host";
     const poisoned = await visit(path, undefined, {
       headers: {
         "X-Forwarded-Host": "evil.example",
@@ -253,7 +255,7 @@ describe.skipIf(!installed)("the storefront behind a real Varnish", () => {
     const next = await visit(path);
     expect(next.cache).toBe("HIT");
     expect(next.html).not.toContain("evil.example");
-    expect(next.html).toContain(`hrefLang="fi" href="${varnish?.url}/ostoehdot?lng=fi"`);
+    expect(next.html).toContain(`hrefLang="fi-FI" href="${varnish?.url}/fi-fi/ostoehdot"`);
     // The copy everyone gets keeps its Content-Security-Policy (ADR 0032): no nonce, which the
     // cache would hand to everyone, and the hash of each inline script in it.
     const policy = next.headers.get("content-security-policy") ?? "";

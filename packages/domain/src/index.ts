@@ -185,6 +185,7 @@ export {
   DEFAULT_MARKET,
   DEFAULT_STORE_GROUP,
   findMarket,
+  findMarketByCategoryUrlPrefix,
   findMarketByProductUrlPrefix,
   findStoreGroup,
   MARKETS,

@@ -2,6 +2,7 @@ import { Alert } from "@kassa/ui";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BackendErrorData } from "~/modules/http/backend-errors.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { SearchBox } from "~/modules/search/search-box";
 import { useRootData } from "~/root-data";
 
@@ -12,6 +13,7 @@ import { useRootData } from "~/root-data";
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
 
   let title = t("error.title");
   let message = t("error.generic");
@@ -42,7 +44,7 @@ export function GeneralErrorBoundary() {
         ) : null}
       </Alert>
       <p className="mt-6 flex gap-4">
-        <Link to="/" className="font-medium text-emerald-800 underline underline-offset-4">
+        <Link to={paths.home} className="font-medium text-emerald-800 underline underline-offset-4">
           {t("error.backHome")}
         </Link>
         <a href="." className="font-medium text-emerald-800 underline underline-offset-4">
@@ -59,6 +61,7 @@ export function GeneralErrorBoundary() {
  */
 function NotFound({ message }: { message: string }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const categories = useRootData()?.categories ?? [];
   return (
     <div className="mx-auto max-w-2xl space-y-8 py-12" data-testid="error-boundary">
@@ -81,7 +84,7 @@ function NotFound({ message }: { message: string }) {
             {categories.map((category) => (
               <li key={category.id}>
                 <Link
-                  to={`/kategori/${category.uri}`}
+                  to={paths.category(category.uri)}
                   className="inline-block rounded-full border border-stone-300 bg-white px-4 py-2 text-stone-800 hover:border-emerald-700 hover:text-emerald-800"
                 >
                   {category.name}
@@ -92,7 +95,7 @@ function NotFound({ message }: { message: string }) {
         </nav>
       ) : null}
       <p>
-        <Link to="/" className="font-medium text-emerald-800 underline underline-offset-4">
+        <Link to={paths.home} className="font-medium text-emerald-800 underline underline-offset-4">
           {t("error.backHome")}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CookieSettingsLink } from "~/modules/analytics/cookie-settings-link";
 import { SHOP_DETAILS, shopAddress, shopPhone } from "~/modules/content/shop-details";
 import { SHOP_PAGES } from "~/modules/content/shop-page-list";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import { useRootData } from "~/root-data";
 
@@ -17,6 +18,7 @@ const linkClass =
  */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
+  const paths = useLocalePaths();
   const root = useRootData();
   const language = root?.language ?? i18n.language;
   return (
@@ -64,7 +66,7 @@ export function SiteFooter() {
             {SHOP_PAGES.filter((page) => page !== "about").map((page) => (
               <li key={page}>
                 <NavLink
-                  to={`/${t(`${page}.slug`)}`}
+                  to={paths.to(`/${t(`${page}.slug`)}`)}
                   className={({ isActive }) =>
                     isActive ? `${linkClass} font-semibold text-emerald-800 underline` : linkClass
                   }
@@ -74,7 +76,10 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/presentkort" className={`${linkClass} font-medium text-emerald-800`}>
+              <Link
+                to={paths.to("/presentkort")}
+                className={`${linkClass} font-medium text-emerald-800`}
+              >
                 {t("giftCardShop.footerLink")}
               </Link>
             </li>
@@ -98,7 +103,7 @@ export function SiteFooter() {
           </address>
           <p>
             <NavLink
-              to={`/${t("about.slug")}`}
+              to={paths.to(`/${t("about.slug")}`)}
               className={({ isActive }) =>
                 isActive ? `${linkClass} font-semibold text-emerald-800 underline` : linkClass
               }

@@ -4,6 +4,7 @@ import { MarketSelector } from "@kassa/ui";
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { SearchBox } from "~/modules/search/search-box";
 import { WishlistDrawer } from "~/modules/wishlist/wishlist-drawer";
 import { type RootData, useRootData } from "~/root-data";
@@ -22,12 +23,15 @@ import { SiteMenu } from "./site-menu";
  */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const root = useRootData();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   // On the results page the header's box keeps what was searched for.
   const query =
-    location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+    location.pathname === paths.to("/search")
+      ? (new URLSearchParams(location.search).get("q") ?? "")
+      : "";
 
   return (
     <header className="relative border-b border-stone-200 bg-white">
@@ -42,7 +46,7 @@ export function SiteHeader() {
           </SiteMenu>
         ) : null}
         <Link
-          to="/"
+          to={paths.home}
           className="rounded-sm px-1 text-2xl font-semibold tracking-tight text-emerald-800"
         >
           {t("meta.siteName")}
@@ -95,6 +99,7 @@ function CategoryLinks({
   layout: "row" | "stack";
 }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   if (categories.length === 0) return null;
   return (
     <nav aria-label={t("nav.mainNavigation")}>
@@ -106,7 +111,7 @@ function CategoryLinks({
         {categories.map((category) => (
           <li key={category.id}>
             <NavLink
-              to={`/kategori/${category.uri}`}
+              to={paths.category(category.uri)}
               className={({ isActive }) =>
                 clsx(
                   "rounded-sm",

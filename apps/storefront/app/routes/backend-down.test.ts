@@ -30,9 +30,13 @@ async function thrownBy(call: () => Promise<unknown>): Promise<unknown> {
 
 describe("when the platform cannot be reached", () => {
   it("the home page answers 503 with reason unavailable", async () => {
-    const home = await import("./_index");
+    const home = await import("./($locale)._index");
     const thrown = (await thrownBy(() =>
-      home.loader({ request: new Request("http://storefront.test/"), params: {}, context: {} }),
+      home.loader({
+        request: new Request("http://storefront.test/sv-se"),
+        params: { locale: "sv-se" },
+        context: {},
+      }),
     )) as { init?: { status?: number }; data?: { reason?: string } };
     expect(thrown.init?.status).toBe(503);
     expect(thrown.data?.reason).toBe("unavailable");

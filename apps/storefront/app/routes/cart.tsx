@@ -37,11 +37,14 @@ import { customerCardAction } from "~/modules/customer-card/customer-card-action
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { localeOf } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
@@ -55,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("meta.cartDescription"),
       cart: session?.cart ?? null,
       locale: market.locale,
-      productUrlPrefix: market.productUrlPrefix,
+      productBase: productBasePath(await localeOf(request)),
       giftCardsEnabled,
       giftCards: giftCardsEnabled ? await savedGiftCardViews(request) : [],
       card,
@@ -149,6 +152,7 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
+  NOINDEX,
 ];
 
 function summaryLines(cart: Cart, t: TFunction, locale: string) {
@@ -188,7 +192,7 @@ function summaryLines(cart: Cart, t: TFunction, locale: string) {
 }
 
 export default function CartPage() {
-  const { cart, locale, productUrlPrefix, giftCardsEnabled, giftCards, card } =
+  const { cart, locale, productBase, giftCardsEnabled, giftCards, card } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -197,6 +201,7 @@ export default function CartPage() {
     cart && cart.items.length > 0 ? cartEvent("view_cart", cart) : null,
     "view_cart",
   );
+  const paths = useLocalePaths();
   // The platform computes the totals: while a change is on its way they are not known yet.
   const changing = useFetchers().some(
     (fetcher) =>
@@ -222,7 +227,10 @@ export default function CartPage() {
         {heading}
         <div className="space-y-4">
           <p data-testid="cart-empty">{t("cart.empty")}</p>
-          <Link to="/" className="font-medium text-emerald-800 underline underline-offset-4">
+          <Link
+            to={paths.home}
+            className="font-medium text-emerald-800 underline underline-offset-4"
+          >
             {t("cart.continueShopping")}
           </Link>
         </div>
@@ -247,7 +255,7 @@ export default function CartPage() {
                 parent={isChildLine(item) ? byId.get(String(item.options.parentItem)) : undefined}
                 currencyCode={cart.currencyCode}
                 locale={locale}
-                productUrlPrefix={productUrlPrefix}
+                productBase={productBase}
               />
             ))}
           </ul>

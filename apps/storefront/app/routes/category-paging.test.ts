@@ -10,11 +10,11 @@ import { withPlatform } from "~/test-support/platform";
 withPlatform({ products: 2000 });
 
 async function categoryPage(path: string) {
-  const route = await import("./kategori.$");
-  const url = new URL(`http://storefront.test${path}`);
+  const route = await import("./$locale.kategori.$");
+  const url = new URL(`http://storefront.test/sv-se${path}`);
   const answer = await route.loader({
     request: new Browser().request(`${url.pathname}${url.search}`),
-    params: { "*": url.pathname.replace(/^\/kategori\//, "") },
+    params: { locale: "sv-se", "*": url.pathname.replace(/^\/sv-se\/kategori\//, "") },
     context: {},
   });
   if (answer instanceof Response) throw new Error(`${path} answered ${answer.status}`);

@@ -11,9 +11,12 @@ import { ProductPrice } from "~/modules/catalogue/product-price";
 import { type ComparedProduct, loadComparison } from "~/modules/compare/compare.server";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
+import { localeOf } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 
 /** `/compare?compare=a&compare=b`: up to four products side by side (C§2 compare list). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,12 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     translatorFor(request),
     storeGroupOf(request),
   ]);
+  const productBase = productBasePath(await localeOf(request));
   const comparison = await fromBackend(() =>
-    loadComparison(
-      new URL(request.url),
-      catalogueQuery(market, language, storeGroup),
-      market.productUrlPrefix,
-    ),
+    loadComparison(new URL(request.url), catalogueQuery(market, language, storeGroup), productBase),
   );
   return {
     title: `${t("compare.title")} – ${t("meta.siteName")}`,
@@ -42,12 +42,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
   // Any set of products makes a page; none of them is worth a search engine's index.
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function ComparePage() {
   const { products, dropped, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const rows: { label: string; cell(product: ComparedProduct): ReactNode }[] = [
     {
       label: t("compare.price"),
@@ -80,7 +81,7 @@ export default function ComparePage() {
     <div className="space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-semibold tracking-tight">{t("compare.title")}</h1>
-        <Link to="/" className="text-sm text-emerald-800 underline underline-offset-4">
+        <Link to={paths.home} className="text-sm text-emerald-800 underline underline-offset-4">
           {t("compare.back")}
         </Link>
       </header>

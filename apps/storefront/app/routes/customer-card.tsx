@@ -15,6 +15,8 @@ import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const login = await currentLogin(request, context);
   const headers = headersSettingCookies(login.setCookies);
+  // A person's own lists: never in a search engine's index (robots.txt keeps crawlers out too).
+  headers.set("X-Robots-Tag", "noindex");
   if (!login.user || !login.accessToken || !usesCustomerCard(login.user)) {
     throw new Response(null, { status: 403, headers });
   }

@@ -57,7 +57,7 @@ describe("the wishlist without scripts", () => {
       [MUG, 0, null],
       [SWEATER, 1, "pv-1001-05"],
     ]);
-    expect(listed.items[1]?.href).toBe("/produkt/ulltroja-fjall?variant=pv-1001-05");
+    expect(listed.items[1]?.href).toBe("/sv-se/produkt/ulltroja-fjall?variant=pv-1001-05");
 
     // A repeated post changes nothing more; removing takes the product in whatever colour.
     await post(browser, { intent: "add", entry: MUG, redirectTo: "/" });

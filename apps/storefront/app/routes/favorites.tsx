@@ -16,12 +16,15 @@ import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { CompareForm } from "~/modules/compare/compare-form";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { localeOf } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { changeWishlist, loadWishlist } from "~/modules/wishlist/wishlist.server";
 import { useKeptItems, WishlistItems } from "~/modules/wishlist/wishlist-items";
 import { wishlistItems } from "~/modules/wishlist/wishlist-items.server";
@@ -38,12 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     storeGroupOf(request),
   ]);
   const wishlist = await loadWishlist(request, context, { sync: true });
+  const productBase = productBasePath(await localeOf(request));
   const items = await fromBackend(() =>
-    wishlistItems(
-      wishlist.entries,
-      catalogueQuery(market, language, storeGroup),
-      market.productUrlPrefix,
-    ),
+    wishlistItems(wishlist.entries, catalogueQuery(market, language, storeGroup), productBase),
   );
   return data(
     {
@@ -59,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches, data?.description),
+  NOINDEX,
 ];
 
 /**
@@ -111,6 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FavoritesPage() {
   const { items, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const kept = useKeptItems(items);
   return (
     <div className="space-y-6">
@@ -126,7 +128,7 @@ export default function FavoritesPage() {
           <p className="font-medium">{t("wishlist.empty")}</p>
           <p className="mt-1">{t("wishlist.emptyHint")}</p>
           <Link
-            to="/"
+            to={paths.home}
             className="mt-4 inline-block font-medium text-emerald-800 underline underline-offset-4"
           >
             {t("wishlist.browse")}

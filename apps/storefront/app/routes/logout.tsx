@@ -1,7 +1,8 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { accountClient } from "~/modules/http/clients.server";
 import { logoutCookies, storefrontCookies } from "~/modules/http/cookies.server";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { homeOf } from "~/modules/http/request-locale.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
 /**
@@ -20,13 +21,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       .catch(() => undefined);
   }
   return redirectWithToast(
-    "/",
+    await homeOf(request),
     { variant: "default", title: t("account.loggedOut") },
     await logoutCookies(),
   );
 }
 
 /** Logging out changes state, so it is a post; a plain visit goes home. */
-export function loader() {
-  return redirect("/");
+export async function loader({ request }: LoaderFunctionArgs) {
+  return redirect(await homeOf(request));
 }

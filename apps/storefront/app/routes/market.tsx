@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isUnexpectedError } from "@kassa/api-client";
-import { countryName, findMarket, findMarketByProductUrlPrefix, marketSchema } from "@kassa/domain";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { countryName, findMarket, marketSchema } from "@kassa/domain";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
 import {
   cartTokenCookie,
@@ -9,15 +9,18 @@ import {
   moveCart,
   sessionInputFor,
 } from "~/modules/cart/cart.server";
+import { slugTranslator } from "~/modules/content/shop-pages.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { translatorIn } from "~/modules/http/i18n.server";
+import { type Locale, pathInLocale, type SlugTranslator } from "~/modules/http/locale-url";
 import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { homeOf } from "~/modules/http/request-locale.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
 /**
  * Changes the market (C§2 market selector, C§4 market change): the market cookie, the language
  * (prices and language follow the market), and the cart, whose items move into a session of the
- * new market. Product pages keep their product under the new market's URL prefix.
+ * new market. A public page is answered with the same page in the new market's locale.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: marketSchema });
@@ -33,9 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await cookies.market.serialize(market.country),
     await cookies.language.serialize(language),
   ];
-  const redirectTo = productPathInMarket(
+  const redirectTo = pathInMarket(
     safeRedirectTo(submission.value.redirectTo),
-    market.productUrlPrefix,
+    { country: market.country, language },
+    await slugTranslator(),
   );
 
   let notMoved: string[] = [];
@@ -93,18 +97,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-/** `/produkt/x` becomes `/tuote/x` when the market changes to Finland; other paths stay. */
-function productPathInMarket(path: string, prefix: string): string {
+/**
+ * Where the shopper lands: a public page in the new market's locale (`/sv-se/produkt/x` becomes
+ * `/fi-fi/tuote/x`, ADR 0037); any other page (the cart, the account) stays, without a `?lng=`
+ * that would pin the old language.
+ */
+function pathInMarket(path: string, locale: Locale, translateSlug: SlugTranslator): string {
+  const inLocale = pathInLocale(path, locale, translateSlug);
+  if (inLocale) return inLocale;
   const url = new URL(path, "http://storefront.invalid");
-  const [, first, ...rest] = url.pathname.split("/");
-  if (first && findMarketByProductUrlPrefix(first) && rest.length === 1) {
-    url.pathname = `/${prefix}/${rest.join("/")}`;
-  }
-  // `?lng=` would pin the old language; the market's language takes over.
   url.searchParams.delete("lng");
   return `${url.pathname}${url.search}`;
 }
 
-export function loader() {
-  return redirect("/");
+export async function loader({ request }: LoaderFunctionArgs) {
+  return redirect(await homeOf(request));
 }

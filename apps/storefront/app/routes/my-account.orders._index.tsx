@@ -10,7 +10,7 @@ import { useDebouncedSubmit } from "~/hooks/use-debounced-submit";
 import { requireLogin } from "~/modules/account/auth.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { loadOrderList } from "~/modules/orders/order-list.server";
 import { OrderTable, OrderTableSkeleton } from "~/modules/orders/order-table";
@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
+  NOINDEX,
 ];
 
 /** The list's URL with other parameters: filters kept, page reset unless given. */

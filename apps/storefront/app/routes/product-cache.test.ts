@@ -27,10 +27,10 @@ function management() {
 }
 
 async function productPage(browser = new Browser()) {
-  const route = await import("./$prefix.$slug/route");
+  const route = await import("./$locale.$prefix.$slug/route");
   const answer = await route.loader({
-    request: browser.request(`/produkt/${slug}`),
-    params: { prefix: "produkt", slug },
+    request: browser.request(`/sv-se/produkt/${slug}`),
+    params: { locale: "sv-se", prefix: "produkt", slug },
     context: {},
   });
   return answer as Exclude<Awaited<ReturnType<typeof route.loader>>, Response>;

@@ -150,18 +150,18 @@ describe("POST /market with redirectTo", () => {
 
 describe("a product link of another market", () => {
   it("keeps the slug inside the product path, encoded", async () => {
-    const product = await import("./$prefix.$slug/route");
+    const product = await import("./$locale.$prefix.$slug/route");
     for (const slug of ["\r\nevil", "//evil.example", "\tx", "../../evil.example", "a\\b"]) {
       const answer = await settle(() =>
         product.loader({
-          request: new Request(`${SITE}/tuote/x`),
-          params: { prefix: "tuote", slug },
+          request: new Request(`${SITE}/sv-se/tuote/x`),
+          params: { locale: "sv-se", prefix: "tuote", slug },
           context: {},
         }),
       );
       expectOnSite(answer, slug);
       expect((answer as Response).headers.get("Location")).toBe(
-        `/produkt/${encodeURIComponent(slug)}`,
+        `/sv-se/produkt/${encodeURIComponent(slug)}`,
       );
     }
   });

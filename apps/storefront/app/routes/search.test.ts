@@ -8,14 +8,23 @@ import { withPlatform } from "~/test-support/platform";
  */
 withPlatform();
 
-async function searchPage(path: string, browser = new Browser()) {
-  const search = await import("./search");
-  return search.loader({ request: browser.request(path), params: {}, context: {} });
+/** The search page of a locale (`sv-se` unless told): `searchPage("/search?q=x")`. */
+async function searchPage(path: string, locale = "sv-se", browser = new Browser()) {
+  const search = await import("./$locale.search");
+  return search.loader({
+    request: browser.request(`/${locale}${path}`),
+    params: { locale },
+    context: {},
+  });
 }
 
-async function suggestions(path: string, browser = new Browser()) {
-  const route = await import("./search_.suggestions");
-  const response = await route.loader({ request: browser.request(path), params: {}, context: {} });
+async function suggestions(path: string, locale = "sv-se", browser = new Browser()) {
+  const route = await import("./$locale.search_.suggestions");
+  const response = await route.loader({
+    request: browser.request(`/${locale}${path}`),
+    params: { locale },
+    context: {},
+  });
   return { response, body: await response.json() };
 }
 
@@ -36,7 +45,7 @@ describe("the search page", () => {
     expect(page.total).toBeGreaterThan(0);
     expect(page.products.map((product) => product.name)).toContain("Ulltröja Fjäll");
     expect(page.products[0]?.price?.currencyCode).toBe("SEK");
-    expect(page.market.productUrlPrefix).toBe("produkt");
+    expect(page.market.productBase).toBe("/sv-se/produkt");
     expect(page.suggestion).toBeNull();
   });
 
@@ -52,8 +61,8 @@ describe("the search page", () => {
     expect((await searchPage("/search?q=kl%C3%A4der&page=nonsense")).page).toBe(1);
   });
 
-  it("searches Finnish with ?lng=fi and offers a spelling for a typo", async () => {
-    const finnish = await searchPage("/search?q=villasukkia&lng=fi");
+  it("searches Finnish on a Finnish page and offers a spelling for a typo", async () => {
+    const finnish = await searchPage("/search?q=villasukkia", "fi-se");
     expect(finnish.title).toBe("Hakutulokset: ”villasukkia” – Kassa");
     expect(finnish.products.map((product) => product.name)).toContain("Villasukat Fjäll");
 
@@ -79,19 +88,19 @@ describe("the search box's suggestions", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=60");
     expect(body.items[0]).toMatchObject({
       kind: "product",
-      href: expect.stringMatching(/^\/produkt\//),
+      href: expect.stringMatching(/^\/sv-se\/produkt\//),
     });
     expect(body.items).toContainEqual({
       kind: "category",
       id: "category-cat-trojor",
       label: "Tröjor",
-      href: "/kategori/klader/trojor",
+      href: "/sv-se/kategori/klader/trojor",
     });
     expect(body.total).toBeGreaterThan(body.items.length - 1);
   });
 
-  it("speaks the shopper's language, and asks nothing for a single letter", async () => {
-    const finnish = await suggestions("/search/suggestions?q=neul&lng=fi");
+  it("speaks the page's language, and asks nothing for a single letter", async () => {
+    const finnish = await suggestions("/search/suggestions?q=neul", "fi-fi");
     expect(finnish.body.items.map((item: { label: string }) => item.label)).toContain("Neuleet");
     expect((await suggestions("/search/suggestions?q=u")).body).toEqual({
       query: "u",
@@ -103,11 +112,11 @@ describe("the search box's suggestions", () => {
 
 describe("an address that does not exist", () => {
   it("answers 404 with the not-found page's title, one segment or many", async () => {
-    const page = await import("./$page");
+    const page = await import("./$locale.$page");
     const one = await thrownBy(() =>
       page.loader({
-        request: new Request("http://storefront.test/finns-inte"),
-        params: { page: "finns-inte" },
+        request: new Request("http://storefront.test/sv-se/finns-inte"),
+        params: { locale: "sv-se", page: "finns-inte" },
         context: {},
       }),
     );
@@ -129,22 +138,22 @@ describe("an address that does not exist", () => {
 
 describe("a product or category that does not exist", () => {
   it("answers 404 with the not-found page's title, so the tab does not just say 'Kassa'", async () => {
-    const category = await import("./kategori.$");
+    const category = await import("./$locale.kategori.$");
     const noCategory = await thrownBy(() =>
       category.loader({
-        request: new Request("http://storefront.test/kategori/finns-inte"),
-        params: { "*": "finns-inte" },
+        request: new Request("http://storefront.test/sv-se/kategori/finns-inte"),
+        params: { locale: "sv-se", "*": "finns-inte" },
         context: {},
       }),
     );
     expect(noCategory.init?.status).toBe(404);
     expect(noCategory.data?.title).toBe("Sidan hittades inte – Kassa");
 
-    const product = await import("./$prefix.$slug/route");
+    const product = await import("./$locale.$prefix.$slug/route");
     const noProduct = await thrownBy(() =>
       product.loader({
-        request: new Request("http://storefront.test/produkt/finns-inte?lng=en"),
-        params: { prefix: "produkt", slug: "finns-inte" },
+        request: new Request("http://storefront.test/en-se/produkt/finns-inte"),
+        params: { locale: "en-se", prefix: "produkt", slug: "finns-inte" },
         context: {},
       }),
     );

@@ -76,13 +76,13 @@ describe("shopping with the real platform", () => {
 
     const switched = (await settle(() =>
       market.action({
-        request: browser.form("/market", { market: "FI", redirectTo: `/produkt/${slug}` }),
+        request: browser.form("/market", { market: "FI", redirectTo: `/sv-se/produkt/${slug}` }),
         params: {},
         context: {},
       }),
     )) as Response;
     expect(switched.status).toBe(303);
-    expect(switched.headers.get("Location")).toBe(`/tuote/${slug}`);
+    expect(switched.headers.get("Location")).toBe(`/fi-fi/tuote/${slug}`);
     browser.keep(switched);
 
     const after = await cartPage(browser);
@@ -134,11 +134,11 @@ describe("shopping with the real platform", () => {
 
 describe("the product page's loader", () => {
   it("gives the breadcrumb's categories from the top down, and the market's own shipping rule", async () => {
-    const product = await import("./$prefix.$slug/route");
+    const product = await import("./$locale.$prefix.$slug/route");
     const { slug } = SEED_FIXTURES.multiVariant;
     const page = await product.loader({
-      request: new Browser().request(`/produkt/${slug}`),
-      params: { prefix: "produkt", slug },
+      request: new Browser().request(`/sv-se/produkt/${slug}`),
+      params: { locale: "sv-se", prefix: "produkt", slug },
       context: {},
     });
     expect(page.categoryTrail).toEqual([

@@ -40,22 +40,27 @@ export async function settle<T>(call: () => Promise<T>): Promise<T | Response> {
   }
 }
 
-/** Adds a variant from its product page, as the page's form posts it; the browser keeps the cart. */
+/**
+ * Adds a variant from its product page in a locale (`sv-se` unless told), as the page's form
+ * posts it; the browser keeps the cart (and the locale, which shopping there makes its own).
+ */
 export async function addFromProductPage(
   browser: Browser,
   slug: string,
   productVariantId: string,
   quantity = 1,
+  locale = "sv-se",
 ) {
-  const product = await import("~/routes/$prefix.$slug/route");
+  const product = await import("~/routes/$locale.$prefix.$slug/route");
+  const prefix = locale.endsWith("-fi") ? "tuote" : "produkt";
   const answer = (await settle(() =>
     product.action({
-      request: browser.form(`/produkt/${slug}`, {
+      request: browser.form(`/${locale}/${prefix}/${slug}`, {
         intent: "add",
         productVariantId,
         quantity: String(quantity),
       }),
-      params: { prefix: "produkt", slug },
+      params: { locale, prefix, slug },
       context: {},
     }),
   )) as Response;

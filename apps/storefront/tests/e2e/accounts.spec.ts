@@ -109,7 +109,7 @@ test("a consumer's account, from signup to deletion", async ({ page }, testInfo)
   }
   await expect(confirm).toBeEnabled();
   await submitAndSettle(page, confirm);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/sv-se$/);
   await expect(page.getByText("Ditt konto är raderat.").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Logga in" })).toBeVisible();
 

@@ -119,11 +119,11 @@ for (const language of LANGUAGES) {
             "page",
           );
         }
-        // Each language's address, for search engines and other languages' readers.
-        await expect(page.locator('link[rel="alternate"][hreflang="fi"]')).toHaveAttribute(
+        // Each locale's address, for search engines and other languages' readers (ADR 0037).
+        await expect(page.locator('link[rel="alternate"][hreflang="fi-FI"]')).toHaveAttribute(
           "href",
           new RegExp(
-            `/${PAGES.fi.pages[texts.pages.findIndex((p) => p.slug === slug)]?.slug}\\?lng=fi$`,
+            `/fi-fi/${PAGES.fi.pages[texts.pages.findIndex((p) => p.slug === slug)]?.slug}$`,
           ),
         );
         if (javaScript) await expectNoAxeViolations(page);
@@ -155,18 +155,18 @@ test("the language links land on the same page in the other language", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Köpvillkor");
 
   await page.locator('header a[hreflang="fi"]:visible').first().click();
-  await expect(page).toHaveURL(/\/ostoehdot\?lng=fi$/);
+  await expect(page).toHaveURL(/\/fi-se\/ostoehdot$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fi");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ostoehdot");
   await expect(footer(page).locator('[aria-current="page"]')).toHaveText("Ostoehdot");
 
   await page.locator('header a[hreflang="en"]:visible').first().click();
-  await expect(page).toHaveURL(/\/terms\?lng=en$/);
+  await expect(page).toHaveURL(/\/en-se\/terms$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of purchase");
 
   // The chosen language is remembered: a Swedish address of another page opens in English.
   await page.goto("/integritetspolicy");
-  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page).toHaveURL(/\/en-se\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
 });
 

@@ -28,10 +28,10 @@ test("a script injected into a page does not run", async ({
   test.skip(testInfo.project.name === "js-disabled", "no script runs without JavaScript anyway");
   await injectInto(
     page,
-    "/kopvillkor",
+    "/sv-se/kopvillkor",
     `<script>document.documentElement.dataset.injected = "ran"</script>`,
   );
-  await page.goto("/kopvillkor");
+  await page.goto("/sv-se/kopvillkor");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The shop's own scripts ran: the page hydrated (Remix's router is there).
   await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
@@ -50,11 +50,11 @@ test("injected markup cannot load anything from another host", async ({
   });
   await injectInto(
     page,
-    "/kopvillkor",
+    "/sv-se/kopvillkor",
     `<img src="http://evil.example/pixel.png" alt="">` +
       `<style>main { background: url("http://evil.example/style.png") }</style>`,
   );
-  await page.goto("/kopvillkor");
+  await page.goto("/sv-se/kopvillkor");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => contentSecurityPolicy.take().join("\n")).toMatch(/img-src/);
   expect(reached).toEqual([]);

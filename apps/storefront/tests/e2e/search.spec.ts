@@ -73,7 +73,7 @@ test("a shopper who lands on a missing page can search from it", async ({ page }
   const categories = page.getByRole("navigation", { name: "Eller börja i en kategori" });
   await expect(categories.getByRole("link", { name: "Kläder" })).toHaveAttribute(
     "href",
-    "/kategori/klader",
+    "/sv-se/kategori/klader",
   );
   await expect(page.getByRole("main").getByRole("link", { name: "Till startsidan" })).toBeVisible();
 
@@ -102,7 +102,7 @@ test("nothing found: a spelling the shop knows and the categories to start from"
   ).toBeVisible();
   await expect(noResults.getByRole("link", { name: "Väskor" })).toHaveAttribute(
     "href",
-    "/kategori/vaskor",
+    "/sv-se/kategori/vaskor",
   );
   const didYouMean = page.getByTestId("did-you-mean");
   await expect(didYouMean).toHaveText("Menade du tröjor?");

@@ -119,7 +119,7 @@ test("a product page says where the product sits, what delivery costs, and shows
   await expect(delivery).toContainText("14 dagars ångerrätt");
   await expect(
     delivery.getByRole("link", { name: "Läs mer om leverans och returer" }),
-  ).toHaveAttribute("href", "/leverans-och-returer");
+  ).toHaveAttribute("href", "/sv-se/leverans-och-returer");
 
   // The picture: named in the page's language, with its size, in a box of the same ratio.
   const picture = page.getByRole("img", { name: "Ulltröja Fjäll, Marinblå" });

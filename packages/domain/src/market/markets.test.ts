@@ -3,6 +3,7 @@ import {
   DEFAULT_MARKET,
   DEFAULT_STORE_GROUP,
   findMarket,
+  findMarketByCategoryUrlPrefix,
   findMarketByProductUrlPrefix,
   findStoreGroup,
   marketOrDefault,
@@ -25,6 +26,9 @@ describe("markets", () => {
   it("finds a market by product URL prefix", () => {
     expect(findMarketByProductUrlPrefix("tuote")?.country).toBe("FI");
     expect(findMarketByProductUrlPrefix("product")).toBeUndefined();
+    expect(findMarketByCategoryUrlPrefix("kategori")?.country).toBe("SE");
+    expect(findMarketByCategoryUrlPrefix("kategoria")?.country).toBe("FI");
+    expect(findMarketByCategoryUrlPrefix("tuote")).toBeUndefined();
   });
 
   it("finds a store group by id or slug", () => {

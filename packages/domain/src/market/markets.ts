@@ -14,8 +14,10 @@ export interface Market {
   enadMarket: string;
   /** Locale used by the marketing side (newsletter, contacts). */
   engageLocale: string;
-  /** First path segment of product pages: `/{productUrlPrefix}/{productSlug}`. */
+  /** Path segment of product pages after the locale: `/{locale}/{productUrlPrefix}/{productSlug}`. */
   productUrlPrefix: string;
+  /** Path segment of category pages after the locale: `/{locale}/{categoryUrlPrefix}/{categoryUri}`. */
+  categoryUrlPrefix: string;
   /** BCP 47 locale used to format money and dates. */
   locale: string;
   /** Standard VAT rate in basis points. */
@@ -36,6 +38,7 @@ export const MARKETS = [
     enadMarket: "SE",
     engageLocale: "sv-SE",
     productUrlPrefix: "produkt",
+    categoryUrlPrefix: "kategori",
     locale: "sv-SE",
     vatRate: 2500,
     shipping: { fee: 4900, freeFrom: 49900 },
@@ -48,6 +51,7 @@ export const MARKETS = [
     enadMarket: "FI",
     engageLocale: "fi-FI",
     productUrlPrefix: "tuote",
+    categoryUrlPrefix: "kategoria",
     locale: "fi-FI",
     vatRate: 2550,
     shipping: { fee: 490, freeFrom: 4900 },
@@ -72,6 +76,11 @@ export function marketOrDefault(country: string | null | undefined): Market {
 /** The market whose product pages live under this URL prefix. */
 export function findMarketByProductUrlPrefix(prefix: string): Market | undefined {
   return MARKETS.find((market) => market.productUrlPrefix === prefix);
+}
+
+/** The market whose category pages live under this URL prefix. */
+export function findMarketByCategoryUrlPrefix(prefix: string): Market | undefined {
+  return MARKETS.find((market) => market.categoryUrlPrefix === prefix);
 }
 
 /** Store groups: the consumer shop (prices include VAT) and the business shop (prices exclude it). */

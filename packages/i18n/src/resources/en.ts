@@ -12,6 +12,7 @@ export const en = {
       "{{name}} at Kassa: products with prices and stock, delivered in 1–3 days.",
     cartDescription:
       "Your cart at Kassa: change quantities, use discount codes and go on to checkout.",
+    shareImageAlt: "Kassa's logo, a white K on green, and the name Kassa",
   },
   nav: {
     skipToContent: "Skip to content",

@@ -11,6 +11,7 @@ export const fi = {
     categoryDescription:
       "{{name}} Kassassa: tuotteet hintoineen ja saatavuuksineen, toimitus 1–3 päivässä.",
     cartDescription: "Ostoskorisi Kassassa: muuta määriä, käytä alennuskoodeja ja siirry kassalle.",
+    shareImageAlt: "Kassan logo, valkoinen K vihreällä, ja nimi Kassa",
   },
   nav: {
     skipToContent: "Siirry sisältöön",

@@ -14,6 +14,7 @@ export const sv = {
       "{{name}} hos Kassa: produkter med pris och lagerstatus, leverans på 1–3 dagar.",
     cartDescription:
       "Din varukorg hos Kassa: ändra antal, använd rabattkoder och gå vidare till kassan.",
+    shareImageAlt: "Kassas logotyp, ett vitt K på grönt, och namnet Kassa",
   },
   nav: {
     skipToContent: "Hoppa till innehållet",

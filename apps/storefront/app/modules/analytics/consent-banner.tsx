@@ -1,5 +1,6 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { useRootData } from "~/root-data";
 import { ConsentForm } from "./consent-form";
 
@@ -14,6 +15,7 @@ import { ConsentForm } from "./consent-form";
 export function ConsentBanner() {
   const { t } = useTranslation();
   const location = useLocation();
+  const paths = useLocalePaths();
   return (
     <section
       aria-labelledby="consent-banner-title"
@@ -27,7 +29,7 @@ export function ConsentBanner() {
         <p className="text-sm text-stone-800">
           {t("consent.intro")}{" "}
           <Link
-            to={`/${t("privacy.slug")}`}
+            to={paths.to(`/${t("privacy.slug")}`)}
             className="font-medium text-emerald-800 underline underline-offset-4"
           >
             {t("consent.privacyLink")}

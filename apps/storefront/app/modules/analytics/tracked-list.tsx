@@ -10,7 +10,7 @@ export interface TrackedListProps {
   id: string;
   name: string;
   products: readonly Product[];
-  productUrlPrefix: string;
+  productBase: string;
   children: ReactNode;
 }
 
@@ -19,21 +19,21 @@ export interface TrackedListProps {
  * products shown, and `select_item` when a product's link in it is followed. The list itself is
  * left as it is; the links are found by their address, so no card needs to know about analytics.
  */
-export function TrackedList({ id, name, products, productUrlPrefix, children }: TrackedListProps) {
+export function TrackedList({ id, name, products, productBase, children }: TrackedListProps) {
   const list = { id, name, products };
   useAnalyticsEvent(
     products.length > 0 ? viewItemListEvent(list) : null,
     `${id}:${products.map((product) => product.id).join(",")}`,
   );
-  const latest = useRef({ list, productUrlPrefix });
-  latest.current = { list, productUrlPrefix };
+  const latest = useRef({ list, productBase });
+  latest.current = { list, productBase };
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
       const href = (event.target as Element | null)?.closest?.("a[href]")?.getAttribute("href");
-      const { list: shown, productUrlPrefix: prefix } = latest.current;
+      const { list: shown, productBase: prefix } = latest.current;
       const product = shown.products.find((item) => productPath(prefix, item.slug) === href);
       const selected = product ? selectItemEvent(shown, product.id) : null;
       if (selected) pushEvent(selected);

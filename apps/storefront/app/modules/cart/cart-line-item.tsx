@@ -34,7 +34,7 @@ interface CartLineItemProps {
   parent?: CartItem;
   currencyCode: string;
   locale: string;
-  productUrlPrefix: string;
+  productBase: string;
 }
 
 /**
@@ -47,7 +47,7 @@ export function CartLineItem({
   parent,
   currencyCode,
   locale,
-  productUrlPrefix,
+  productBase,
 }: CartLineItemProps) {
   const { t } = useTranslation();
   // A child line reads its parent's fetcher: it follows the parent's pending change too.
@@ -110,7 +110,7 @@ export function CartLineItem({
       imageHeight={PRODUCT_IMAGE.height}
       name={name}
       details={details}
-      href={productPath(productUrlPrefix, item.customAttributes.productSlug)}
+      href={productPath(productBase, item.customAttributes.productSlug)}
       linkComponent={Link}
       isChild={Boolean(parent)}
       busy={busy}

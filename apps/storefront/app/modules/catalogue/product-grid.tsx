@@ -10,7 +10,7 @@ import { swatchesOf } from "./product-swatches";
 
 export interface ProductGridProps {
   products: Product[];
-  productUrlPrefix: string;
+  productBase: string;
   locale: string;
   /** Controls over each card's picture (the wishlist heart). */
   actionsFor?(product: Product): ReactNode;
@@ -30,7 +30,7 @@ export interface ProductGridProps {
 
 export function ProductGrid({
   products,
-  productUrlPrefix,
+  productBase,
   locale,
   actionsFor,
   footerFor,
@@ -43,7 +43,7 @@ export function ProductGrid({
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
-            href={productPath(productUrlPrefix, product.slug)}
+            href={productPath(productBase, product.slug)}
             linkComponent={Link}
             name={product.name}
             brand={product.brand}

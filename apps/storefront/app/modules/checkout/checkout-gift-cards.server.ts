@@ -8,6 +8,7 @@ import {
   savedGiftCardsCookie,
   withSavedGiftCard,
 } from "~/modules/cart/gift-card-cookie.server";
+import { localeOf } from "~/modules/http/request-locale.server";
 import type { Toast } from "~/modules/http/toast.server";
 import { shopUrls } from "./checkout.server";
 import { checkoutClient } from "./checkout-client.server";
@@ -97,7 +98,7 @@ export async function changeCheckoutGiftCard(
     const embed = await adapter.open({
       checkoutToken,
       checkout,
-      urls: shopUrls(t, adapter.confirmationKey),
+      urls: shopUrls(await localeOf(request), t, adapter.confirmationKey),
       request,
     });
     setCookies.push(...(embed.setCookies ?? []));

@@ -18,7 +18,9 @@ import { checkoutTokenCookie, readCheckoutToken } from "~/modules/cart/checkout-
 import { readSavedGiftCards, savedGiftCardsCookie } from "~/modules/cart/gift-card-cookie.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
+import { type Locale, localePath } from "~/modules/http/locale-url";
 import { publicUrl } from "~/modules/http/public-origin.server";
+import { localeOf } from "~/modules/http/request-locale.server";
 import { checkoutClient } from "./checkout-client.server";
 import { linkCheckoutCustomer } from "./checkout-customer.server";
 import { adapterFor } from "./payment-providers/index.server";
@@ -47,12 +49,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The shop's URLs for the providers, on the shop's public origin (never the request's host, which
- * the client chooses), in the shopper's language.
+ * the client chooses), the terms and privacy pages in the shopper's locale (ADR 0037).
  */
-export function shopUrls(t: TFunction, confirmationKey: string): ShopUrls {
+export function shopUrls(locale: Locale, t: TFunction, confirmationKey: string): ShopUrls {
   return {
-    terms: publicUrl(`/${t("terms.slug")}/`),
-    privacy: publicUrl(`/${t("privacy.slug")}/`),
+    terms: publicUrl(localePath(locale, `/${t("terms.slug")}`)),
+    privacy: publicUrl(localePath(locale, `/${t("privacy.slug")}`)),
     checkout: publicUrl("/checkout"),
     confirmation: publicUrl(`/checkout/confirmation?provider=${confirmationKey}`),
   };
@@ -174,7 +176,7 @@ export async function openCheckout(
   const embed = await adapter.open({
     checkoutToken,
     checkout: state.checkout,
-    urls: shopUrls(t, adapter.confirmationKey),
+    urls: shopUrls(await localeOf(request), t, adapter.confirmationKey),
     request,
   });
   // The provider may have changed nothing, but gift cards may have: read the checkout it sees.

@@ -34,7 +34,7 @@ function distinct(values: (string | undefined)[]): string[] {
 export async function loadComparison(
   url: URL,
   query: ProductQueryBase,
-  productUrlPrefix: string,
+  productBase: string,
 ): Promise<Comparison> {
   const { productIds, dropped } = compareSelection(url.searchParams.getAll("compare"));
   if (productIds.length === 0) return { products: [], dropped };
@@ -45,7 +45,7 @@ export async function loadComparison(
       id: product.id,
       name: product.name,
       brand: product.brand,
-      href: productPath(productUrlPrefix, product.slug),
+      href: productPath(productBase, product.slug),
       imageUrl: product.imageUrl,
       imageAlt: productImageAlt(product.name, mainImageColor(product)),
       description: product.description,

@@ -41,3 +41,26 @@ export async function slugsOf(page: ShopPage): Promise<Record<string, string>> {
   );
   return Object.fromEntries(entries);
 }
+
+/** Every page's slug in every language, looked up once. */
+let slugsByPage: Promise<Map<ShopPage, Record<string, string>>> | undefined;
+
+/**
+ * A function that turns a shop page's slug in any language into the same page's slug in another
+ * (`kopvillkor`, `fi` → `ostoehdot`), undefined for a segment that is no page's slug: what the
+ * language links and `hreflang` need for every page at once, without waiting per link.
+ */
+export async function slugTranslator(): Promise<
+  (slug: string, language: string) => string | undefined
+> {
+  slugsByPage ??= (async () => {
+    const table = new Map<ShopPage, Record<string, string>>();
+    for (const page of SHOP_PAGES) table.set(page, await slugsOf(page));
+    return table;
+  })();
+  const [pages, bySlug] = await Promise.all([slugsByPage, pagesBySlug()]);
+  return (slug, language) => {
+    const page = bySlug.get(slug);
+    return page ? pages.get(page)?.[language] : undefined;
+  };
+}

@@ -1,8 +1,11 @@
-import { type Market, marketOrDefault } from "@kassa/domain";
-import { storefrontCookies } from "./cookies.server";
+import type { Market } from "@kassa/domain";
+import { marketOfLocale } from "./locale-url";
+import { localeOf } from "./request-locale.server";
 
-/** The shopper's market, from its signed cookie (default SE, C§9). */
+/**
+ * The shopper's market: the path's on a public page (`/fi-fi/…`, ADR 0037), else the one its
+ * signed cookie remembers (default SE, C§9).
+ */
 export async function marketOf(request: Request): Promise<Market> {
-  const value = await storefrontCookies().market.parse(request.headers.get("Cookie"));
-  return marketOrDefault(typeof value === "string" ? value : undefined);
+  return marketOfLocale(await localeOf(request));
 }

@@ -8,6 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/modules/http/form-errors";
 import { useReplyField } from "~/modules/http/submission-reply";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { NEWSLETTER_PATH, type NewsletterReply } from "./newsletter-reply";
 
 /** The newsletter's picture (C§9: 1200 × 600); decorative, so it has no alt text. */
@@ -39,6 +40,7 @@ export interface NewsletterBlockProps {
  */
 export function NewsletterBlock({ variant, source, image, pageReply }: NewsletterBlockProps) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const formId = `newsletter-${variant}`;
   const fetcher = useFetcher<NewsletterReply>({ key: formId });
   const pending = fetcher.state !== "idle";
@@ -54,7 +56,7 @@ export function NewsletterBlock({ variant, source, image, pageReply }: Newslette
   const body = (
     <fetcher.Form
       method="post"
-      action={NEWSLETTER_PATH}
+      action={paths.to(NEWSLETTER_PATH)}
       preventScrollReset
       id={formId}
       noValidate

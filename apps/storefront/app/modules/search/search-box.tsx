@@ -10,11 +10,12 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import {
   type SearchSuggestion,
-  SUGGESTIONS_PATH,
   type SuggestionsAnswer,
   searchHref,
+  suggestionsPath,
 } from "./suggestions";
 
 export interface SearchBoxProps {
@@ -50,6 +51,7 @@ const KIND_KEYS = {
  */
 export function SearchBox({ defaultQuery = "", id, className }: SearchBoxProps) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const generatedId = useId().replace(/:/g, "");
   const inputId = id ?? `search-${generatedId}`;
   const listboxId = `${inputId}-suggestions`;
@@ -93,7 +95,7 @@ export function SearchBox({ defaultQuery = "", id, className }: SearchBoxProps) 
               kind: "search",
               id: "search",
               label: `${t("search.searchFor", { query: answer.query })} (${answer.total})`,
-              href: searchHref(answer.query),
+              href: searchHref(paths.to("/search"), answer.query),
             },
           ];
     setOptions(next);
@@ -119,10 +121,13 @@ export function SearchBox({ defaultQuery = "", id, className }: SearchBoxProps) 
       const controller = new AbortController();
       pending.current = controller;
       try {
-        const response = await fetch(`${SUGGESTIONS_PATH}?${new URLSearchParams({ q: query })}`, {
-          signal: controller.signal,
-          headers: { Accept: "application/json" },
-        });
+        const response = await fetch(
+          `${suggestionsPath(paths.to("/search"))}?${new URLSearchParams({ q: query })}`,
+          {
+            signal: controller.signal,
+            headers: { Accept: "application/json" },
+          },
+        );
         if (!response.ok) return;
         const answer = (await response.json()) as SuggestionsAnswer;
         if (asked === sequence.current) show(answer);
@@ -195,7 +200,7 @@ export function SearchBox({ defaultQuery = "", id, className }: SearchBoxProps) 
 
   return (
     <Form
-      action="/search"
+      action={paths.to("/search")}
       method="get"
       role="search"
       onSubmit={onSubmit}

@@ -10,7 +10,9 @@ import { productPath } from "~/modules/catalogue/product-path";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { categoryPathIn, productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
+import { localeOf } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import type { SearchSuggestion, SuggestionsAnswer } from "./suggestions";
 
@@ -37,24 +39,25 @@ export interface SearchPageData {
   totalPages: number;
   /** "Did you mean": a spelling the catalogue knows, or null. */
   suggestion: string | null;
-  market: { productUrlPrefix: string; locale: string };
+  market: { productBase: string; locale: string };
 }
 
 /**
- * The search page's data for `/search?q=…&page=N`: one page of results in the shopper's language,
+ * The search page's data for `/{locale}/search?q=…&page=N`: one page of results in the shopper's language,
  * priced for their market and store group. A page opened without a query searches nothing.
  */
 export async function loadSearchPage(request: Request): Promise<SearchPageData> {
   const url = new URL(request.url);
   const query = searchQueryFromUrl(url.searchParams.get("q"));
   const page = pageOf(url);
-  const [market, language, t, storeGroup] = await Promise.all([
+  const [market, language, t, storeGroup, locale] = await Promise.all([
     marketOf(request),
     languageOf(request),
     translatorFor(request),
     storeGroupOf(request),
+    localeOf(request),
   ]);
-  const marketData = { productUrlPrefix: market.productUrlPrefix, locale: market.locale };
+  const marketData = { productBase: productBasePath(locale), locale: market.locale };
   const siteName = t("meta.siteName");
   if (!query) {
     return {
@@ -100,10 +103,11 @@ export async function loadSuggestions(request: Request): Promise<SuggestionsAnsw
   if (query.length < SEARCH_SUGGEST_MIN_LENGTH) {
     return { query, items: [], total: 0 };
   }
-  const [market, language, storeGroup] = await Promise.all([
+  const [market, language, storeGroup, locale] = await Promise.all([
     marketOf(request),
     languageOf(request),
     storeGroupOf(request),
+    localeOf(request),
   ]);
   try {
     const reply = await searchClient().suggest(
@@ -116,7 +120,7 @@ export async function loadSuggestions(request: Request): Promise<SuggestionsAnsw
           kind: "product",
           id: `product-${product.id}`,
           label: product.name,
-          href: productPath(market.productUrlPrefix, product.slug),
+          href: productPath(productBasePath(locale), product.slug),
         }),
       ),
       ...reply.categories.map(
@@ -124,7 +128,7 @@ export async function loadSuggestions(request: Request): Promise<SuggestionsAnsw
           kind: "category",
           id: `category-${category.id}`,
           label: category.name,
-          href: `/kategori/${category.uri}`,
+          href: categoryPathIn(locale, category.uri),
         }),
       ),
     ];

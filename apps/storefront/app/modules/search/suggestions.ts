@@ -1,5 +1,5 @@
 /**
- * What the search box's suggestion route answers (`/search/suggestions?q=…`), shared by the
+ * What the search box's suggestion route answers (`/{locale}/search/suggestions?q=…`), shared by the
  * server that builds it and the box that shows it.
  */
 export interface SearchSuggestion {
@@ -17,12 +17,17 @@ export interface SuggestionsAnswer {
   total: number;
 }
 
-/** Where the search box asks for suggestions. */
-export const SUGGESTIONS_PATH = "/search/suggestions";
+/** Where the search box asks for suggestions, under the locale's search: `/sv-se/search/suggestions`. */
+export function suggestionsPath(searchPath: string): string {
+  return `${searchPath}/suggestions`;
+}
 
-/** A search page's address: `/search?q=…` (and `&page=N` after the first). */
-export function searchHref(query: string, page = 1): string {
+/**
+ * A search page's address: `{searchPath}?q=…` (and `&page=N` after the first), where the search
+ * path is the locale's (`/sv-se/search`).
+ */
+export function searchHref(searchPath: string, query: string, page = 1): string {
   const params = new URLSearchParams({ q: query });
   if (page > 1) params.set("page", String(page));
-  return `/search?${params.toString()}`;
+  return `${searchPath}?${params.toString()}`;
 }

@@ -28,7 +28,7 @@ export interface WishlistItem {
 export async function wishlistItems(
   entries: readonly string[],
   query: ProductQueryBase,
-  productUrlPrefix: string,
+  productBase: string,
 ): Promise<WishlistItem[]> {
   const parsed = entries.flatMap((entry) => {
     const parts = parseWishlistEntry(entry);
@@ -45,7 +45,7 @@ export async function wishlistItems(
     const product = products.get(productId);
     if (!product) return [];
     const variant = product.variants.find((candidate) => candidate.id === colourVariantId);
-    const href = productPath(productUrlPrefix, product.slug);
+    const href = productPath(productBase, product.slug);
     return [
       {
         entry,

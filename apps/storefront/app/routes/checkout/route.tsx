@@ -27,7 +27,7 @@ import { pageCustomerCard } from "~/modules/customer-card/customer-card.server";
 import { customerCardAction } from "~/modules/customer-card/customer-card-action.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
@@ -124,6 +124,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
+  NOINDEX,
 ];
 
 const PROBLEM_TEXT = {

@@ -14,9 +14,10 @@ import { providerLabel } from "~/modules/checkout/provider-label";
 import { summaryLines } from "~/modules/checkout/summary-lines";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 
 /** `/checkout/confirmation?provider=klarna|qliro|avarda|walley|adyen` (C§2). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -58,11 +59,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: string }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
   const address = order.shippingAddress;
   return (
@@ -120,7 +122,7 @@ function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: stri
           </div>
         </div>
         <Link
-          to="/"
+          to={paths.home}
           className="inline-block font-medium text-emerald-800 underline underline-offset-4"
         >
           {t("confirmation.continueShopping")}

@@ -21,7 +21,7 @@ import { companiesClient, mediaClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import {
@@ -157,6 +157,7 @@ function notify(toast: PrintFilesToast): void {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
+  NOINDEX,
 ];
 
 export default function CompanyPage() {

@@ -29,7 +29,8 @@ import { logoutCookies } from "~/modules/http/cookies.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
+import { homeOf } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { credentialsIntents, updateProfileSchema } from "./intents";
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (deleted.ok && deleted.data.message === ACCOUNT_DETAILS.userDeleted) {
       // A§4: 'user deleted' logs the user out and sends them to the start page.
       return redirectWithToast(
-        "/",
+        await homeOf(request),
         { variant: "default", title: t("deleteAccount.deleted") },
         await logoutCookies(),
       );
@@ -154,6 +155,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
+  NOINDEX,
 ];
 
 export default function CredentialsPage() {

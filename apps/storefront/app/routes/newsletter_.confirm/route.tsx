@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { confirm } from "~/modules/newsletter/newsletter.server";
 
 /** The heading and text of each state, as `newsletter.confirm.*` keys. */
@@ -39,12 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function NewsletterConfirmPage() {
   const { state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const texts = TEXTS[state];
   return (
     <PageFrame title={t(texts.title)}>
@@ -53,12 +55,12 @@ export default function NewsletterConfirmPage() {
       </Alert>
       <p className="flex flex-wrap gap-3">
         {state === "invalidLink" ? (
-          <Link to="/newsletter" className={buttonClasses()}>
+          <Link to={paths.to("/newsletter")} className={buttonClasses()}>
             {t("newsletter.confirm.subscribeAgain")}
           </Link>
         ) : null}
         <Link
-          to="/"
+          to={paths.home}
           className={buttonClasses({ variant: state === "invalidLink" ? "secondary" : "primary" })}
         >
           {t("newsletter.confirm.toShop")}

@@ -16,7 +16,8 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { unsubscribe } from "~/modules/newsletter/newsletter.server";
 
 type PageState = "ask" | NewsletterUnsubscribeState;
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
-  { name: "robots", content: "noindex" },
+  NOINDEX,
 ];
 
 export default function NewsletterUnsubscribePage() {
@@ -65,6 +66,7 @@ export default function NewsletterUnsubscribePage() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const state = answer?.state ?? page.state;
   const busy = navigation.state === "submitting";
 
@@ -93,7 +95,7 @@ export default function NewsletterUnsubscribePage() {
             )}
           </Alert>
           <p>
-            <Link to="/" className={buttonClasses()}>
+            <Link to={paths.home} className={buttonClasses()}>
               {t("newsletter.confirm.toShop")}
             </Link>
           </p>

@@ -20,7 +20,7 @@ import { readSignupToken } from "~/modules/account/signup-token.server";
 import { accountClient } from "~/modules/http/clients.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import {
   type ResetPasswordIntent,
   requestResetSchema,
@@ -102,6 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },
   descriptionMeta(matches),
+  NOINDEX,
 ];
 
 export default function ResetPasswordPage() {

@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/modules/http/form-errors";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import type { SignupFields } from "./signup-form";
 
 /** The notification preferences of the signup form (A§1, A§3 Settings): the configured ones only. */
@@ -43,6 +44,7 @@ export function NotificationChoices({
 /** The terms box of the signup form (A§2, A§5: required), linking the privacy policy in a new tab. */
 export function TermsAcceptance({ fields }: { fields: SignupFields }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const field = fields.terms_accepted;
   return (
     <Checkbox
@@ -53,7 +55,7 @@ export function TermsAcceptance({ fields }: { fields: SignupFields }) {
         <>
           {t("signup.termsBefore")}
           <a
-            href={`/${t("privacy.slug")}/`}
+            href={paths.to(`/${t("privacy.slug")}`)}
             target="_blank"
             rel="noreferrer"
             className="text-emerald-800 underline underline-offset-4"

@@ -20,7 +20,11 @@ const valid = {
 async function post(browser: Browser, fields: Record<string, string>) {
   const route = await import("./route");
   return settle(() =>
-    route.action({ request: browser.form("/presentkort", fields), params: {}, context: {} }),
+    route.action({
+      request: browser.form("/sv-se/presentkort", fields),
+      params: { locale: "sv-se" },
+      context: {},
+    }),
   );
 }
 
@@ -33,8 +37,8 @@ describe("/presentkort", () => {
   it("offers the market's amounts", async () => {
     const route = await import("./route");
     const page = await route.loader({
-      request: new Browser().request("/presentkort"),
-      params: {},
+      request: new Browser().request("/sv-se/presentkort"),
+      params: { locale: "sv-se" },
       context: {},
     });
     expect(page.currency).toBe("SEK");

@@ -46,35 +46,45 @@ import { DELIVERY_WORKING_DAYS, RETURN_PERIOD_DAYS } from "~/modules/content/sho
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
+import { marketOfLocale, parseLocaleSegment, productPathIn } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { rememberPathLocale } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useReplyField } from "~/modules/http/submission-reply";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
+import { JsonLd } from "~/modules/structured-data/json-ld";
 import { WishlistToggle } from "~/modules/wishlist/wishlist-toggle";
+import { productHead } from "./product-head.server";
 import { chooseVariant, variantOptions } from "./variant-choice";
 
 /** Below this many, the page says how many are left. */
 const LOW_STOCK_THRESHOLD = 3;
 
 /**
- * `/{productUrlPrefix}/{productSlug}`: one product, its variants, price and stock (C§2), as
+ * `/{locale}/{productUrlPrefix}/{productSlug}`: one product, its variants, price and stock (C§2), as
  * cached and kept current by the platform's cache-tag notices (ADR 0025).
  */
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const market = await marketOf(request);
+  const locale = parseLocaleSegment(params.locale);
+  // `/kategori/a/b`: an address from before every page had its locale (ADR 0037).
+  if (!locale) return redirectLegacyOrNotFound(request);
+  const market = marketOfLocale(locale);
   const url = new URL(request.url);
   if (params.prefix !== market.productUrlPrefix) {
-    // A product link of another market: show the product in the shopper's own market.
+    // Another market's prefix (`/fi-fi/produkt/x`): the product under this locale's own.
     if (params.prefix && findMarketByProductUrlPrefix(params.prefix)) {
       // The slug arrives decoded: encode it again, so the Location stays one path segment here.
       throw redirect(
-        `/${market.productUrlPrefix}/${encodeURIComponent(params.slug ?? "")}${url.search}`,
+        `${productPathIn(locale, encodeURIComponent(params.slug ?? ""))}${url.search}`,
+        301,
       );
     }
     return throwNotFound(request);
@@ -117,9 +127,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selected = chooseVariant(product.variants, url.searchParams, isBuyable);
   const price = selected ? priceOf.get(selected.id) : undefined;
   const stock = selected ? stockOf.get(selected.id) : undefined;
+  const categoryTrail = productTrail(categories, product.categoryIds);
+  const { share, structuredData } = await productHead(request, {
+    product,
+    selected,
+    priceOf,
+    stockOf,
+    currencyCode: prices?.productParent.currencyCode,
+    categoryTrail,
+    homeName: t("nav.home"),
+  });
 
   return {
     title: `${product.name} – ${t("meta.siteName")}`,
+    share,
+    structuredData,
     product: {
       id: product.id,
       slug: product.slug,
@@ -153,7 +175,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? { availableQuantity: stock.availableQuantity, isAvailable: stock.isAvailable }
       : null,
     locale: market.locale,
-    categoryTrail: productTrail(categories, product.categoryIds),
+    categoryTrail,
     shipping: {
       ...market.shipping,
       currencyCode: market.currency,
@@ -170,6 +192,8 @@ function notSoldHere(error: unknown): null {
 
 /** Add to cart (C§4): starts a session on the first add, then adds the variant and its child items. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  // `/kategori/a/b` posted from an old page: on to its new address.
+  if (!parseLocaleSegment(params.locale)) return redirectLegacyOrNotFound(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: addToCartSchema });
   if (submission.status !== "success") {
@@ -193,7 +217,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw data({ reason: "not-found", message: t("error.productNotFound") }, { status: 404 });
   }
 
-  const setCookies: string[] = [];
+  // Shopping on a page of another locale than the remembered one makes it the shopper's (the cart
+  // moves to its market below, and the cart page follows the cookies).
+  const setCookies: string[] = await rememberPathLocale(request);
   let added: Awaited<ReturnType<typeof addToCart>> | undefined;
   // A§4: a company user's new session (the first add, a move) starts with the company attributes.
   const forNewSession = newSessionAttributes(request, context);
@@ -227,10 +253,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
-  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  descriptionMeta(matches, data?.product.description),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? errorTitleOf(error) ?? "Kassa",
+    description: data?.product.description,
+    share: data?.share,
+  });
 
 /**
  * A colour or size link: the page changes its variant, not its place, so the picker the shopper
@@ -241,11 +269,21 @@ function StayingLink(props: ComponentProps<typeof Link>) {
 }
 
 export default function ProductPage() {
-  const { product, variant, options, price, stock, locale, categoryTrail, shipping } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    variant,
+    options,
+    price,
+    stock,
+    locale,
+    categoryTrail,
+    shipping,
+    structuredData,
+  } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   // The action validates with the schema and its answer shows under the field. No zod nor
   // conform in the browser (issue 15).
   const quantity = useReplyField(lastResult, "quantity");
@@ -260,14 +298,15 @@ export default function ProductPage() {
 
   return (
     <div className="space-y-6">
+      <JsonLd text={structuredData} />
       <Breadcrumb
         label={t("nav.breadcrumb")}
         linkComponent={Link}
         items={[
-          { label: t("nav.home"), href: "/" },
+          { label: t("nav.home"), href: paths.home },
           ...categoryTrail.map((category) => ({
             label: category.name,
-            href: `/kategori/${category.uri}`,
+            href: paths.category(category.uri),
           })),
           { label: product.name },
         ]}
@@ -441,6 +480,7 @@ function DeliveryAndReturns({
   locale: string;
 }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const money = (amount: number) => formatMoney(amount, currencyCode, locale);
   const icon = "mt-0.5 size-5 shrink-0 text-emerald-800";
   return (
@@ -491,7 +531,7 @@ function DeliveryAndReturns({
         </li>
       </ul>
       <Link
-        to={`/${t("deliveryReturns.slug")}`}
+        to={paths.to(`/${t("deliveryReturns.slug")}`)}
         className="mt-3 inline-block rounded-sm font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-900"
       >
         {t("product.delivery.readMore")}

@@ -23,12 +23,12 @@ function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 }
 
-async function subscribe(fields: Record<string, string>, path = "/newsletter") {
+async function subscribe(fields: Record<string, string>, path = "/sv-se/newsletter") {
   const route = await import("./route");
   return (await settle(() =>
     route.action({
       request: new Browser().form(path, { intent: "subscribe", ...fields }),
-      params: {},
+      params: { locale: path.split("/")[1] },
       context: {},
     }),
   )) as unknown as Reply;

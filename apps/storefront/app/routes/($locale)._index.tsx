@@ -14,17 +14,32 @@ import {
 } from "~/modules/catalogue/product-image";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import {
+  postToPageWithoutForm,
+  redirectLegacyOrNotFound,
+  redirectToPreferredLocale,
+} from "~/modules/http/locale-routing.server";
+import { parseLocaleSegment, productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { errorTitleOf } from "~/modules/http/not-found";
+import { descriptionMeta, publicPageMeta } from "~/modules/http/page-meta";
+import { localeOf } from "~/modules/http/request-locale.server";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { NEWSLETTER_IMAGE_SRC, NewsletterBlock } from "~/modules/newsletter/newsletter-block";
+import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
+import { shopNodes } from "~/modules/structured-data/shop-nodes.server";
 
 const FEATURED_TAG = "featured";
 
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // `/` picks the visitor's locale; `/kopvillkor`, `/search`: addresses from before ADR 0037.
+  if (!params.locale) return redirectToPreferredLocale(request);
+  if (!parseLocaleSegment(params.locale)) return redirectLegacyOrNotFound(request);
   const [market, language, t, storeGroup] = await Promise.all([
     marketOf(request),
     languageOf(request),
@@ -40,22 +55,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   return {
     title: `${t("meta.siteName")} – ${t("meta.tagline")}`,
-    market: { productUrlPrefix: market.productUrlPrefix, locale: market.locale },
+    share: await shareOf(request),
+    // Who runs the shop and how to search it, for search engines.
+    structuredData: jsonLdText(
+      jsonLdGraph(...shopNodes({ name: t("meta.siteName"), locale: await localeOf(request) })),
+    ),
+    market: { productBase: productBasePath(await localeOf(request)), locale: market.locale },
     categories: categories.filter((category) => category.parentId === null),
     featured: featured.data,
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+/** A form still open on a page from before the locales (ADR 0037) reaches the new page. */
+export const action = postToPageWithoutForm;
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data
+    ? publicPageMeta(matches, { title: data.title, share: data.share })
+    : [{ title: errorTitleOf(error) ?? "Kassa" }, descriptionMeta(matches)];
 
 export default function Home() {
-  const { categories, featured, market } = useLoaderData<typeof loader>();
+  const { categories, featured, market, structuredData } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   return (
     <div className="space-y-12">
+      <JsonLd text={structuredData} />
       <section className="rounded-2xl bg-emerald-900 px-6 py-12 text-white sm:px-10">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t("home.title")}</h1>
         <p className="mt-3 max-w-2xl text-emerald-50">{t("home.intro")}</p>
@@ -73,7 +98,7 @@ export default function Home() {
           {categories.map((category, index) => (
             <li key={category.id}>
               <Link
-                to={`/kategori/${category.uri}`}
+                to={paths.category(category.uri)}
                 className="group block overflow-hidden rounded-lg border border-stone-200 bg-white hover:border-emerald-700"
               >
                 <img
@@ -109,7 +134,7 @@ export default function Home() {
         <ProductList
           compareFormId="compare-featured"
           products={featured}
-          productUrlPrefix={market.productUrlPrefix}
+          productBase={market.productBase}
           locale={market.locale}
         />
       </section>

@@ -34,11 +34,16 @@ import { backendErrorResponse } from "~/modules/http/backend-errors.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { parseLocaleSegment } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { throwNotFound } from "~/modules/http/not-found.server";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { rememberPathLocale } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 
 /** A whole amount of the market's currency, as the page and the toast show it ("500 kr", "50 €"). */
 function formatAmount(amount: number, currency: string, locale: string): string {
@@ -50,11 +55,14 @@ function formatAmount(amount: number, currency: string, locale: string): string 
 }
 
 /** `/presentkort`: buy a gift card that is mailed to someone else; it becomes a cart line. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
   const range = GIFT_CARD_AMOUNT_RANGE[market.currency];
   return {
     title: `${t("giftCardShop.title")} – ${t("meta.siteName")}`,
+    description: t("giftCardShop.intro"),
+    share: await shareOf(request),
     currency: market.currency,
     amounts: GIFT_CARD_AMOUNT_CHOICES[market.currency].map((amount) => ({
       value: String(amount),
@@ -67,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   const formData = await request.formData();
   const [market, language, t, storeGroup] = await Promise.all([
     marketOf(request),
@@ -83,7 +92,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = submission.value;
 
-  const setCookies: string[] = [];
+  // Buying on a page of another locale than the remembered one makes it the shopper's.
+  const setCookies: string[] = await rememberPathLocale(request);
   // A§4: a company user's new session starts with the company attributes.
   const forNewSession = newSessionAttributes(request, context);
   try {
@@ -142,10 +152,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 /** The amount's errors carry the market's range. */
 function amountErrors(
@@ -173,8 +185,10 @@ export default function GiftCardShopPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: giftCardProductSchema }),
   });
+  const paths = useLocalePaths();
   const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/presentkort");
+    navigation.state === "submitting" &&
+    navigation.formAction?.startsWith(paths.to("/presentkort"));
 
   return (
     <PageFrame title={t("giftCardShop.title")}>
@@ -186,7 +200,7 @@ export default function GiftCardShopPage() {
       ) : null}
       <Form
         method="post"
-        action="/presentkort"
+        action={paths.to("/presentkort")}
         {...getFormProps(form)}
         className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6"
       >

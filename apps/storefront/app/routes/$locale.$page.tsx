@@ -1,10 +1,5 @@
 import { DEFAULT_LANGUAGE, type TranslationKey } from "@kassa/i18n";
-import {
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -14,34 +9,43 @@ import { ContentText } from "~/modules/content/content-text";
 import { SHOP_DETAILS, shopPhone } from "~/modules/content/shop-details";
 import { type ShopPage, sectionsOf, shopPageValues } from "~/modules/content/shop-pages";
 import { shopPageAt, slugsOf } from "~/modules/content/shop-pages.server";
-import { languageOf, translatorIn } from "~/modules/http/i18n.server";
+import { translatorIn } from "~/modules/http/i18n.server";
+import {
+  postToPageWithoutForm,
+  redirectLegacyOrNotFound,
+} from "~/modules/http/locale-routing.server";
+import { localePath, parseLocaleSegment } from "~/modules/http/locale-url";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
-import { publicUrl } from "~/modules/http/public-origin.server";
+import { descriptionMeta, publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 
 /**
- * The pages every shop has, each at a one-segment slug of its own language: the terms of purchase
- * (`/kopvillkor`, `/ostoehdot` as C§2 names it, `/terms`), the privacy policy (A§2:
+ * The pages every shop has, each at a slug of its own language under the locale: the terms of
+ * purchase (`/sv-se/kopvillkor`, `/fi-fi/ostoehdot` as C§2 names it, `/en-fi/terms`), the privacy policy (A§2:
  * `/integritetspolicy`, `/tietosuojaseloste`, `/privacy-policy`), delivery and returns, payment
  * methods, customer service and the company's details. The payment providers' configurations
  * link to the first two (C§2). A slug of any language finds its page; when it is not the slug of
- * the shopper's language (a language link, `?lng=fi` on `/kopvillkor`, or a link shared by someone
- * reading another language) the shopper is sent to the page's own slug in their language, the
- * query kept, so the address always matches the language of the page.
+ * the locale's language (`/fi-fi/kopvillkor`, a link written by hand) the shopper is sent to the
+ * page's own slug in that language, the query kept, so the address always matches the language of
+ * the page.
  */
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  // `/produkt/x`, `/kategori/x`: an address from before every page had its locale (ADR 0037).
+  if (!locale) return redirectLegacyOrNotFound(request);
   const slug = params.page ?? "";
   const page = await shopPageAt(slug);
   if (!page) return throwNotFound(request);
-  const [language, slugs] = await Promise.all([languageOf(request), slugsOf(page)]);
+  const { language } = locale;
+  const slugs = await slugsOf(page);
   const url = new URL(request.url);
   const ownSlug = slugs[language] ?? slugs[DEFAULT_LANGUAGE];
   if (slug !== ownSlug) {
-    throw redirect(`/${ownSlug}${url.search}`);
+    throw redirect(`${localePath(locale, `/${ownSlug}`)}${url.search}`, 301);
   }
   const t = await translatorIn(language);
   return {
@@ -49,33 +53,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     values: shopPageValues(language),
     title: `${t(`${page}.title`)} – ${t("meta.siteName")}`,
     description: t(`${page}.intro`),
-    // Each language's page at its own address; `?lng=` makes the address show that language to
-    // anyone, whatever language their cookie or market would choose.
-    alternates: Object.entries(slugs).map(([hrefLang, pageSlug]) => ({
-      hrefLang,
-      href: publicUrl(`/${pageSlug}?lng=${hrefLang}`),
-    })),
+    share: await shareOf(request),
   };
 }
 
+/** A form still open on a page from before the locales (ADR 0037) reaches the new page. */
+export const action = postToPageWithoutForm;
+
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) return [{ title: errorTitleOf(error) ?? "Kassa" }, descriptionMeta(matches)];
-  const alternates: MetaDescriptor[] = data.alternates.map(({ hrefLang, href }) => ({
-    tagName: "link",
-    rel: "alternate",
-    hrefLang,
-    href,
-  }));
-  const fallback = data.alternates.find((alternate) => alternate.hrefLang === DEFAULT_LANGUAGE);
-  if (fallback) {
-    alternates.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: fallback.href,
-    });
-  }
-  return [{ title: data.title }, descriptionMeta(matches, data.description), ...alternates];
+  return publicPageMeta(matches, {
+    title: data.title,
+    description: data.description,
+    share: data.share,
+  });
 };
 
 export default function ContentPage() {

@@ -1,5 +1,5 @@
 import { Breadcrumb, Pagination } from "@kassa/ui";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -11,21 +11,44 @@ import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { trailTo } from "~/modules/catalogue/category-trail";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
+import {
+  categoryPathIn,
+  localePath,
+  marketOfLocale,
+  parseLocaleSegment,
+  productBasePath,
+} from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { localeOf } from "~/modules/http/request-locale.server";
+import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
+import { JsonLd, jsonLdGraph, jsonLdText } from "~/modules/structured-data/json-ld";
+import { shownBreadcrumb } from "~/modules/structured-data/shop-nodes.server";
 
 const PER_PAGE = 12;
 
-/** A category page, `/kategori/{categoryUri}?page=N`, paged with plain links. */
+/**
+ * A category page, `/{locale}/{categoryUrlPrefix}/{categoryUri}?page=N` (`/sv-se/kategori/…`,
+ * `/fi-fi/kategoria/…`), paged with plain links.
+ */
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) return redirectLegacyOrNotFound(request);
   const categoryUri = params["*"] ?? "";
   const url = new URL(request.url);
+  // Another market's prefix (`/sv-se/kategoria/…`): the category under this locale's own.
+  const [, , prefix] = url.pathname.split("/");
+  if (prefix !== marketOfLocale(locale).categoryUrlPrefix) {
+    throw redirect(`${categoryPathIn(locale, categoryUri)}${url.search}`, 301);
+  }
   const requestedPage = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
 
@@ -52,39 +75,61 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!category) {
     return throwNotFound(request, t("error.categoryNotFound"));
   }
+  const trail = trailTo(categories, category.id);
+  // The breadcrumb below as search engines read it: home, the categories above, this one.
+  const structuredData = jsonLdText(
+    jsonLdGraph(
+      shownBreadcrumb(
+        request,
+        [
+          { name: t("nav.home"), path: localePath(locale) },
+          ...trail
+            .slice(0, -1)
+            .map((step) => ({ name: step.name, path: categoryPathIn(locale, step.uri) })),
+        ],
+        category.name,
+      ),
+    ),
+  );
   return {
     title: t("category.pageTitle", { name: category.name }),
     description: category.description || t("meta.categoryDescription", { name: category.name }),
+    share: await shareOf(request),
+    structuredData,
     category: { name: category.name, description: category.description, uri: category.uri },
-    trail: trailTo(categories, category.id),
+    trail,
     products: products.data,
     total: products.total,
     page: products.page,
     totalPages: products.total_pages,
-    market: { productUrlPrefix: market.productUrlPrefix, locale: market.locale },
+    market: { productBase: productBasePath(await localeOf(request)), locale: market.locale },
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => [
-  { title: data?.title ?? errorTitleOf(error) ?? "Kassa" },
-  descriptionMeta(matches, data?.description),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? errorTitleOf(error) ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 export default function CategoryPage() {
-  const { category, trail, products, total, page, totalPages, market } =
+  const { category, trail, products, total, page, totalPages, market, structuredData } =
     useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   return (
     <div className="space-y-6">
+      <JsonLd text={structuredData} />
       <Breadcrumb
         label={t("nav.breadcrumb")}
         linkComponent={Link}
         items={[
-          { label: t("nav.home"), href: "/" },
+          { label: t("nav.home"), href: paths.home },
           ...trail.map((step, index) =>
             index === trail.length - 1
               ? { label: step.name }
-              : { label: step.name, href: `/kategori/${step.uri}` },
+              : { label: step.name, href: paths.category(step.uri) },
           ),
         ]}
       />
@@ -104,7 +149,7 @@ export default function CategoryPage() {
           id={`category:${category.uri}`}
           name={category.name}
           products={products}
-          productUrlPrefix={market.productUrlPrefix}
+          productBase={market.productBase}
         >
           <ProductList
             compareFormId="compare-category"
@@ -112,7 +157,7 @@ export default function CategoryPage() {
             // The first row is on screen when the page opens.
             eagerImages={4}
             priorityImages={2}
-            productUrlPrefix={market.productUrlPrefix}
+            productBase={market.productBase}
             locale={market.locale}
           />
         </TrackedList>
@@ -121,7 +166,7 @@ export default function CategoryPage() {
         <Pagination
           page={page}
           totalPages={totalPages}
-          hrefForPage={(target) => `/kategori/${category.uri}?page=${target}`}
+          hrefForPage={(target) => `${paths.category(category.uri)}?page=${target}`}
           linkComponent={Link}
           labels={{
             nav: t("pagination.nav"),

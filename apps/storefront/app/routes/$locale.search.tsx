@@ -8,29 +8,34 @@ import { searchEvent } from "~/modules/analytics/event-builders";
 import { TrackedList } from "~/modules/analytics/tracked-list";
 import { useAnalyticsEvent } from "~/modules/analytics/use-analytics-event";
 import { sharedPageHeaders } from "~/modules/cache/shared-page.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { parseLocaleSegment } from "~/modules/http/locale-url";
+import { throwNotFound } from "~/modules/http/not-found.server";
+import { NOINDEX_FOLLOW, publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { loadSearchPage } from "~/modules/search/search.server";
 import { SearchBox } from "~/modules/search/search-box";
 import { searchHref } from "~/modules/search/suggestions";
 import type { RootData } from "~/root-data";
 
 /**
- * The search page, `/search?q=…&page=N`: the box, the number of results, the product grid paged
+ * The search page, `/{locale}/search?q=…&page=N`: the box, the number of results, the product grid paged
  * with plain links, and for a search that finds nothing a spelling the catalogue knows ("Menade
  * du …?") and the categories to start from. Opened without a query, it shows the box alone.
  */
 /** The same for every anonymous visitor: a shared HTTP cache may keep it (ADR 0027). */
 export const headers = sharedPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
+  const [page, share] = await Promise.all([loadSearchPage(request), shareOf(request)]);
+  return { ...page, share };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-  // Result pages are for shoppers, not for search engines' indexes.
-  { name: "robots", content: "noindex, follow" },
+  ...publicPageMeta(matches, { title: data?.title ?? "Kassa", share: data?.share }),
+  // Result pages are for shoppers, not for search engines' indexes; the products they list are.
+  NOINDEX_FOLLOW,
 ];
 
 export default function SearchPage() {
@@ -38,6 +43,8 @@ export default function SearchPage() {
     useLoaderData<typeof loader>();
   const root = useRouteLoaderData<RootData>("root");
   const { t } = useTranslation();
+  const paths = useLocalePaths();
+  const searchPath = paths.to("/search");
   const categories = root?.categories ?? [];
   useAnalyticsEvent(query ? searchEvent(query) : null, `search:${query}`);
 
@@ -60,7 +67,7 @@ export default function SearchPage() {
           <p className="text-stone-800" data-testid="did-you-mean">
             {t("search.didYouMean")}{" "}
             <Link
-              to={searchHref(suggestion)}
+              to={searchHref(searchPath, suggestion)}
               className="font-medium text-emerald-800 underline underline-offset-4"
             >
               {suggestion}
@@ -75,12 +82,12 @@ export default function SearchPage() {
           id="search_results"
           name={t("search.title")}
           products={products}
-          productUrlPrefix={market.productUrlPrefix}
+          productBase={market.productBase}
         >
           <ProductList
             compareFormId="compare-search"
             products={products}
-            productUrlPrefix={market.productUrlPrefix}
+            productBase={market.productBase}
             locale={market.locale}
           />
         </TrackedList>
@@ -101,7 +108,7 @@ export default function SearchPage() {
                 {categories.map((category) => (
                   <li key={category.id}>
                     <Link
-                      to={`/kategori/${category.uri}`}
+                      to={paths.category(category.uri)}
                       className="inline-block rounded-full border border-stone-300 bg-white px-4 py-2 text-stone-800 hover:border-emerald-700 hover:text-emerald-800"
                     >
                       {category.name}
@@ -118,7 +125,7 @@ export default function SearchPage() {
         <Pagination
           page={page}
           totalPages={totalPages}
-          hrefForPage={(target) => searchHref(query, target)}
+          hrefForPage={(target) => searchHref(searchPath, query, target)}
           linkComponent={Link}
           labels={{
             nav: t("pagination.nav"),

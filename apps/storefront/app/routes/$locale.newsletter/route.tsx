@@ -16,7 +16,10 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
-import { descriptionMeta } from "~/modules/http/page-meta";
+import { parseLocaleSegment } from "~/modules/http/locale-url";
+import { throwNotFound } from "~/modules/http/not-found.server";
+import { publicPageMeta } from "~/modules/http/page-meta";
+import { shareOf } from "~/modules/http/share.server";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
@@ -26,9 +29,14 @@ import type { NewsletterReply } from "~/modules/newsletter/newsletter-reply";
  * gets the answer and shows it in place; without it the browser lands here, and the page shows the
  * same block with the answer: the field's message and the typed address, or the success text.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await translatorFor(request);
-  return { title: `${t("newsletter.page.title")} – ${t("meta.siteName")}` };
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
+  const [t, share] = await Promise.all([translatorFor(request), shareOf(request)]);
+  return {
+    title: `${t("newsletter.page.title")} – ${t("meta.siteName")}`,
+    description: t("newsletter.page.intro"),
+    share,
+  };
 }
 
 function sourceOf(value: FormDataEntryValue | null): NewsletterSource {
@@ -42,7 +50,8 @@ const FAILURE_STATUS = {
   unexpected: 503,
 } as const satisfies Record<NewsletterFailure, number>;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!parseLocaleSegment(params.locale)) return throwNotFound(request);
   const formData = await request.formData();
   const source = sourceOf(formData.get("source"));
   const submission = parseWithZod(formData, { schema: newsletterSignupSchema });
@@ -66,10 +75,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? "Kassa" },
-  descriptionMeta(matches),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? "Kassa",
+    description: data?.description,
+    share: data?.share,
+  });
 
 export default function NewsletterPage() {
   const reply = useActionData<typeof action>() as NewsletterReply | undefined;

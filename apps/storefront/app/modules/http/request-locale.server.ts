@@ -1,0 +1,103 @@
+import { MARKETS, marketOrDefault } from "@kassa/domain";
+import { isSupportedLanguage, type Language } from "@kassa/i18n";
+import Negotiator from "negotiator";
+import { storefrontCookies } from "./cookies.server";
+import { LOCALES, type Locale, languageTag, localeOfPath, localePath } from "./locale-url";
+
+/** The market and language the cookies remember (a choice made in the selector or by `?lng=`). */
+export async function chosenInCookies(
+  request: Request,
+): Promise<{ country?: string; language?: Language }> {
+  const cookies = storefrontCookies();
+  const header = request.headers.get("Cookie");
+  const [country, language] = await Promise.all([
+    cookies.market.parse(header),
+    cookies.language.parse(header),
+  ]);
+  return {
+    country: typeof country === "string" ? country : undefined,
+    language: isSupportedLanguage(language) ? language : undefined,
+  };
+}
+
+/** `?lng=` of a URL, when it names a language of the shop. */
+export function languageInQuery(url: URL): Language | undefined {
+  const language = url.searchParams.get("lng");
+  return isSupportedLanguage(language) ? language : undefined;
+}
+
+/**
+ * The locale of a request: the path's (`/fi-fi/…`) on a public page; elsewhere (the cart, the
+ * account, checkout) what the cookies remember, `?lng=` first, each market in its own language.
+ */
+export async function localeOf(request: Request): Promise<Locale> {
+  const url = new URL(request.url);
+  const fromPath = localeOfPath(url.pathname);
+  if (fromPath) return fromPath;
+  const chosen = await chosenInCookies(request);
+  const market = marketOrDefault(chosen.country);
+  return {
+    country: market.country,
+    language: languageInQuery(url) ?? chosen.language ?? market.language,
+  };
+}
+
+/** The tags `Accept-Language` is matched against, each language first in its own market. */
+const OFFERED_TAGS = [
+  ...MARKETS.map((market) => `${market.language}-${market.country}`),
+  ...LOCALES.map(languageTag),
+].filter((tag, index, all) => all.indexOf(tag) === index);
+
+/**
+ * The locale `/` sends a visitor to (ADR 0037): the cookies' choice, else the browser's
+ * `Accept-Language` (a bare `fi` is Finland, `en` the default market), else Sweden in Swedish.
+ */
+export async function preferredLocale(request: Request): Promise<Locale> {
+  const chosen = await chosenInCookies(request);
+  if (chosen.country || chosen.language || languageInQuery(new URL(request.url))) {
+    return localeOf(request);
+  }
+  const accept = request.headers.get("Accept-Language");
+  const [tag] = accept
+    ? new Negotiator({ headers: { "accept-language": accept } }).languages(OFFERED_TAGS)
+    : [];
+  const [language, country] = (tag ?? "").split("-");
+  const market = marketOrDefault(country);
+  return isSupportedLanguage(language)
+    ? { language, country: market.country }
+    : { language: market.language, country: market.country };
+}
+
+/**
+ * The cookies that make the locale of a public page's path the remembered one, when it is not
+ * yet: a shopper who adds to the cart on `/fi-fi/…` shops in Finland from then on, and the cart,
+ * the checkout and the account (which read the cookies) follow. None off a public page.
+ */
+export async function rememberPathLocale(request: Request): Promise<string[]> {
+  const fromPath = localeOfPath(new URL(request.url).pathname);
+  if (!fromPath) return [];
+  const chosen = await chosenInCookies(request);
+  const cookies = storefrontCookies();
+  const setCookies: string[] = [];
+  if (chosen.country !== fromPath.country) {
+    setCookies.push(await cookies.market.serialize(fromPath.country));
+  }
+  if (chosen.language !== fromPath.language) {
+    setCookies.push(await cookies.language.serialize(fromPath.language));
+  }
+  return setCookies;
+}
+
+/** The home page of the request's locale (`/sv-se`): where "go home" after an action leads. */
+export async function homeOf(request: Request): Promise<string> {
+  return localePath(await localeOf(request));
+}
+
+/**
+ * The `lng` cookie of a `?lng=` in the request: a language asked for in a link is a choice, and
+ * the cookie remembers it for the pages without a locale in their path. None without one.
+ */
+export async function rememberAskedLanguage(request: Request): Promise<string[]> {
+  const asked = languageInQuery(new URL(request.url));
+  return asked ? [await storefrontCookies().language.serialize(asked)] : [];
+}
