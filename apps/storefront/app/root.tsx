@@ -50,16 +50,23 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [market, language, locale, alternates, { toast, setCookie: clearToast }, storeGroup, analytics] =
-    await Promise.all([
-      marketOf(request),
-      languageOf(request),
-      localeOf(request),
-      alternatesOf(request),
-      readToast(request),
-      storeGroupOf(request),
-      rootAnalytics(request),
-    ]);
+  const [
+    market,
+    language,
+    locale,
+    alternates,
+    { toast, setCookie: clearToast },
+    storeGroup,
+    analytics,
+  ] = await Promise.all([
+    marketOf(request),
+    languageOf(request),
+    localeOf(request),
+    alternatesOf(request),
+    readToast(request),
+    storeGroupOf(request),
+    rootAnalytics(request),
+  ]);
   // The layout must render even when the platform is down: the cart badge and the category menu
   // degrade to nothing, and the page's own loader explains the failure.
   const [cartSession, categories, loggedIn, wishlist] = await Promise.all([
