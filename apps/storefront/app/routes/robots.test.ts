@@ -72,6 +72,7 @@ describe("/robots.txt", () => {
       "/newsletter/unsubscribe?token=x",
       "/market",
       "/logout",
+      "/consent?redirectTo=%2F",
     ]) {
       expect(disallowed(path, disallows), path).toBe(true);
     }
