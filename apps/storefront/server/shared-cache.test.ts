@@ -1,12 +1,7 @@
-import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { SEED_FIXTURES } from "@kassa/platform/testing";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPlatform } from "~/test-support/platform";
-import { createApp } from "./app";
+import { withBuiltStorefront } from "./built-storefront.testing";
 
 /**
  * What a shared HTTP cache in front is told (ADR 0027), from the real production build (`pnpm
@@ -14,30 +9,13 @@ import { createApp } from "./app";
  * the tags it was built from; the same page for a visitor with a cart, and every answer to a
  * form, is private. (Through a real Varnish: `shared-cache.varnish.test.ts`.)
  */
-const buildFile = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
 withPlatform();
 const { slug, productParentId, variantId, categoryUri } = SEED_FIXTURES.simple;
 
-let server: Server;
-let storefront: string;
-
-beforeAll(async () => {
-  if (!existsSync(buildFile))
-    throw new Error(`${buildFile} is missing: build the storefront first`);
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  server = createServer(
-    createApp({ build, mode: "production", trustedProxies: [], allowedOrigins: [] }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  storefront = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((done) => server?.close(done));
-});
+const storefrontUrl = withBuiltStorefront();
 
 async function visit(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${storefront}${path}`, { redirect: "manual", ...init });
+  const response = await fetch(`${storefrontUrl()}${path}`, { redirect: "manual", ...init });
   await response.arrayBuffer();
   return {
     status: response.status,
@@ -75,7 +53,7 @@ describe("an anonymous visitor's catalogue pages", () => {
   });
 
   it("are one per URL (ADR 0037); the answer that remembers a language is private", async () => {
-    const switching = await fetch(`${storefront}/sv-se/produkt/${slug}?lng=fi`, {
+    const switching = await fetch(`${storefrontUrl()}/sv-se/produkt/${slug}?lng=fi`, {
       redirect: "manual",
     });
     expect(switching.status).toBe(302);
@@ -89,7 +67,7 @@ describe("an anonymous visitor's catalogue pages", () => {
     });
     expect(finnish.cacheControl).toMatch(/^public/);
     // An address from before answers with its new URL, privately (it read the visitor's cookies).
-    const old = await fetch(`${storefront}/produkt/${slug}`, { redirect: "manual" });
+    const old = await fetch(`${storefrontUrl()}/produkt/${slug}`, { redirect: "manual" });
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe(`/sv-se/produkt/${slug}`);
     expect(old.headers.get("cache-control")).toBe("private, no-store");
@@ -98,7 +76,7 @@ describe("an anonymous visitor's catalogue pages", () => {
   it("are private as soon as the visitor has a cart, and the add itself is private", async () => {
     const added = await visit(`/sv-se/produkt/${slug}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: storefront },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: storefrontUrl() },
       body: new URLSearchParams({ intent: "add", productVariantId: variantId, quantity: "1" }),
     });
     expect(added.cacheControl).toBe("private, no-store");
@@ -122,7 +100,7 @@ describe("every other page", () => {
   );
 
   it("keeps a file's own caching (the translations)", async () => {
-    const root = await fetch(`${storefront}/sv-se`).then((response) => response.text());
+    const root = await fetch(`${storefrontUrl()}/sv-se`).then((response) => response.text());
     const translations = /href="(\/locales\/sv\.json\?v=[^"]+)"/.exec(root)?.[1];
     expect(translations).toBeDefined();
     const file = await visit(translations ?? "", { headers: { cookie: "cartToken=x" } });

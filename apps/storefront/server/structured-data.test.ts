@@ -1,10 +1,5 @@
-import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { formatMoney } from "@kassa/domain";
 import { SEED_FIXTURES } from "@kassa/platform/testing";
-import type { ServerBuild } from "@remix-run/node";
 import type {
   BreadcrumbListLeaf,
   ListItemLeaf,
@@ -17,7 +12,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { withPlatform } from "~/test-support/platform";
-import { createApp } from "./app";
+import { withBuiltStorefront } from "./built-storefront.testing";
 
 /**
  * What search engines and link previews read, from the real production build (`pnpm build` first)
@@ -25,7 +20,6 @@ import { createApp } from "./app";
  * schema-dts types the builders are written in) and against the properties Google requires, and
  * the page's Open Graph tags.
  */
-const buildFile = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
 /** The public origin `withPlatform` configures; every URL the page names must be on it. */
 const ORIGIN = "http://storefront.test";
 withPlatform();
@@ -187,23 +181,7 @@ function problemsOf(graph: unknown): string[] {
 
 // ---------------------------------------------------------------------------------------------
 
-let server: Server;
-let storefront: string;
-
-beforeAll(async () => {
-  if (!existsSync(buildFile))
-    throw new Error(`${buildFile} is missing: build the storefront first`);
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  server = createServer(
-    createApp({ build, mode: "production", trustedProxies: [], allowedOrigins: [] }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  storefront = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((done) => server?.close(done));
-});
+const storefrontUrl = withBuiltStorefront();
 
 function decode(text: string): string {
   return text
@@ -222,7 +200,7 @@ interface Page {
 }
 
 async function page(path: string, cookie?: string): Promise<Page> {
-  const response = await fetch(`${storefront}${path}`, {
+  const response = await fetch(`${storefrontUrl()}${path}`, {
     headers: cookie ? { Cookie: cookie } : {},
   });
   expect(response.status, path).toBe(200);
