@@ -44,10 +44,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!locale) return redirectLegacyOrNotFound(request);
   const categoryUri = params["*"] ?? "";
   const url = new URL(request.url);
-  // Another market's prefix (`/sv-se/kategoria/…`): the category under this locale's own.
-  const [, , prefix] = url.pathname.split("/");
+  // Another market's prefix (`/sv-se/kategoria/…`): the category under this locale's own. The
+  // path as it came, still encoded: a decoded one could hold what a Location header cannot.
+  const [, , prefix, ...rawUri] = url.pathname.split("/");
   if (prefix !== marketOfLocale(locale).categoryUrlPrefix) {
-    throw redirect(`${categoryPathIn(locale, categoryUri)}${url.search}`, 301);
+    throw redirect(`${categoryPathIn(locale, rawUri.join("/"))}${url.search}`, 301);
   }
   const requestedPage = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;

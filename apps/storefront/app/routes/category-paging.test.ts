@@ -46,3 +46,25 @@ describe("a category page of a large catalogue", () => {
     expect(past.total).toBe(first.total);
   });
 });
+
+describe("a category address under another market's prefix", () => {
+  it("leads to this locale's own, the path kept as it came (never a header it cannot hold)", async () => {
+    const route = await import("./$locale.kategori.$");
+    for (const [raw, decoded] of [
+      ["klader", "klader"],
+      ["%E2%82%AC", "€"],
+      ["%0D%0ASet-Cookie:x=1", "\r\nSet-Cookie:x=1"],
+    ]) {
+      const answer = await route
+        .loader({
+          request: new Request(`http://storefront.test/sv-se/kategoria/${raw}?page=2`),
+          params: { locale: "sv-se", "*": decoded },
+          context: {},
+        })
+        .catch((thrown: unknown) => thrown);
+      expect(answer, raw).toBeInstanceOf(Response);
+      expect((answer as Response).status).toBe(301);
+      expect((answer as Response).headers.get("Location")).toBe(`/sv-se/kategori/${raw}?page=2`);
+    }
+  });
+});
