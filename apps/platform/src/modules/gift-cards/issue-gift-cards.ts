@@ -10,7 +10,7 @@ import type { Database } from "../../db/open-database.js";
 import { giftCardProducts, giftCards, type OrderRow } from "../../db/schema.js";
 import { hashGiftCardPin } from "../accounts/password-hash.js";
 import type { Mailer } from "../mail/send-mail.js";
-import { OrderRefused } from "../orders/place-order.js";
+import { OrderRefused } from "../orders/order-refused.js";
 import { takeHit } from "../rate-limits/rate-limit.js";
 import { issuedGiftCardMail } from "./gift-card-mail.js";
 import { isGiftCardLine } from "./gift-card-product-catalogue.js";

@@ -25,18 +25,8 @@ import { lapsedCustomerLink } from "../shopper/session-customer.js";
 import { addressProblems, cleanAddress, withCardAddress } from "./order-address.js";
 import { orderConfirmationMail } from "./order-mail.js";
 import { placementOf, recordPlacement } from "./order-placement.js";
+import { OrderRefused } from "./order-refused.js";
 import { findOrderOfCheckout, placedOrderReply } from "./order-reply.js";
-
-/** Why an order could not be placed; the payment session ends `refused` with these details. */
-export class OrderRefused extends Error {
-  override name = "OrderRefused";
-  constructor(
-    message: string,
-    readonly details: { errors?: string[]; productVariantIDs?: string[] } = {},
-  ) {
-    super(message);
-  }
-}
 
 export interface PlaceOrderInput {
   /**

@@ -11,7 +11,8 @@ import {
 import { HttpError, notFound } from "../../http/http-error.js";
 import { assertFresh, checkoutReply } from "../checkout/checkouts.js";
 import type { Mailer } from "../mail/send-mail.js";
-import { OrderRefused, placeOrder } from "../orders/place-order.js";
+import { OrderRefused } from "../orders/order-refused.js";
+import { placeOrder } from "../orders/place-order.js";
 import type { SandboxProvider } from "./sandbox-provider.js";
 
 /** A provider-style id: a readable prefix and 24 random hex digits. */
