@@ -1,5 +1,5 @@
 import { SEED_FIXTURES } from "@kassa/platform/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withPlatform } from "~/test-support/platform";
 import { withBuiltStorefront } from "./built-storefront.testing";
 
