@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectPageCacheNotes, emptyPageCacheNotes } from "~/modules/cache/page-tags.server";
+import { forgetConfig } from "~/modules/http/config.server";
 import { LOCALES, languageTag, localeSegment } from "~/modules/http/locale-url";
 import {
   parseSitemapPartName,
@@ -7,7 +8,7 @@ import {
   sitemapParts,
 } from "~/modules/sitemap/sitemap.server";
 import { sitemapSource } from "~/modules/sitemap/sitemap-source.server";
-import { withPlatform } from "~/test-support/platform";
+import { pointApisAt, withPlatform } from "~/test-support/platform";
 
 /**
  * `/sitemap.xml` and its parts against a real platform: the shape of the sitemap protocol
@@ -15,7 +16,7 @@ import { withPlatform } from "~/test-support/platform";
  * Google's `xhtml:link` alternates), every URL on the public origin, alternates reciprocal, and
  * the split into files of at most N URLs (N lowered here to prove it).
  */
-withPlatform();
+const platform = withPlatform();
 
 const ORIGIN = "http://storefront.test";
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -25,7 +26,12 @@ const W3C_DATE = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 
 async function index() {
   const route = await import("./sitemap[.]xml");
-  return route.loader();
+  try {
+    return await route.loader();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
 }
 
 async function part(name: string) {
@@ -225,6 +231,21 @@ describe("/sitemaps/{locale}-{n}.xml", () => {
     expect((await part("sv-se-2.xml")).status).toBe(404);
     for (const name of ["xx-se-1.xml", "sv-se-0.xml", "sv-se.xml", "sv-se-1.txt", "sv-se-01.xml"]) {
       expect((await part(name)).status, name).toBe(404);
+    }
+  });
+
+  it("answers 503 when the platform cannot be read, rather than a sitemap missing products", async () => {
+    pointApisAt("http://127.0.0.1:9");
+    forgetConfig();
+    try {
+      for (const answer of [await index(), await part("sv-se-1.xml")]) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get("Retry-After")).toBe("60");
+        expect(answer.headers.get("Cache-Control")).toBeNull();
+      }
+    } finally {
+      pointApisAt(platform().url);
+      forgetConfig();
     }
   });
 });
