@@ -9,9 +9,10 @@ import {
   type VariantPrice,
   type VariantStock,
 } from "@kassa/api-client";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/open-database.js";
+import { productParents } from "../src/db/schema.js";
 import type { CacheTagEvent } from "../src/modules/cache-tags/cache-tag-hub.js";
 import { startCacheTagRelay } from "../src/modules/cache-tags/cache-tag-relay.js";
 import {
@@ -435,8 +436,9 @@ describe("changes announce their tags", () => {
       { token, body },
     );
 
-  it("a price set through the management API: price-{parent}, and the shopper API shows it", async () => {
+  it("a price set through the management API: price-{parent} and sitemap, the shopper API shows it, the product is dated now", async () => {
     heard.length = 0;
+    const startedAt = Date.now();
     const set = await price({ basePriceAmount: 25900, salePriceAmount: 19900 });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({
@@ -447,6 +449,12 @@ describe("changes announce their tags", () => {
       taxPercentage: 2500,
     });
     await until(() => heard.includes(`price-${productParentId}`));
+    expect(heard).toContain("sitemap");
+    const [dated] = await platform.db
+      .select({ updatedAt: productParents.updatedAt })
+      .from(productParents)
+      .where(eq(productParents.id, productParentId));
+    expect(dated?.updatedAt.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
     const prices = await platform.request<ProductParentPrices>(
       "GET",
       `/shopper/prices/product-parents/${productParentId}/store-groups/default/markets/SE`,

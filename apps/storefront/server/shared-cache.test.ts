@@ -1,5 +1,5 @@
 import { SEED_FIXTURES } from "@kassa/platform/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withPlatform } from "~/test-support/platform";
 import { withBuiltStorefront } from "./built-storefront.testing";
 
@@ -50,6 +50,18 @@ describe("an anonymous visitor's catalogue pages", () => {
     const data = await visit(`/sv-se/produkt/${slug}.data`);
     expect(data.cacheControl).toMatch(/^public/);
     expect(data.keys).toContain(`stock-${productParentId}`);
+  });
+
+  it("include the sitemaps, keyed so that a catalogue change purges them; a missing part is not kept", async () => {
+    for (const path of ["/sitemap.xml", "/sitemaps/fi-fi-1.xml"]) {
+      const sitemap = await visit(path);
+      expect(sitemap.status, path).toBe(200);
+      expect(sitemap.cacheControl, path).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(sitemap.keys, path).toEqual(["layout", "categories", "sitemap"]);
+    }
+    const missing = await visit("/sitemaps/fi-fi-9.xml");
+    expect(missing.status).toBe(404);
+    expect(missing.cacheControl).toBe("private, no-store");
   });
 
   it("are one per URL (ADR 0037); the answer that remembers a language is private", async () => {

@@ -9,7 +9,7 @@ import type {
   ProductLeaf,
   WebSiteLeaf,
 } from "schema-dts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { withPlatform } from "~/test-support/platform";
 import { withBuiltStorefront } from "./built-storefront.testing";

@@ -294,6 +294,9 @@ export type {
   ProductsBySkuQuery,
   ProductsByTagQuery,
   ProductVariant,
+  SitemapProduct,
+  SitemapProductsQuery,
+  SitemapProductsReply,
 } from "./wire/products.js";
 export type {
   AdyenAddress,

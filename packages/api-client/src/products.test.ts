@@ -148,3 +148,37 @@ describe("createProductClient: categories", () => {
     expect(JSON.parse(server.requests[0]!.body)).toEqual(base);
   });
 });
+
+describe("createProductClient: sitemapProducts", () => {
+  const reply = {
+    data: [{ id: "pp-1", slug: "trojan", updatedAt: "2026-01-02T03:04:05.000Z" }],
+    next: "pp-1",
+    total: 2,
+  };
+
+  it("posts the cursor and answers the page as it came", async () => {
+    server.on("POST", "/enad/get-sitemap-products/", { json: reply });
+    const query = { storeGroupSlug: "default", market: "SE", after: "pp-0", limit: 1 };
+    await expect(client().sitemapProducts(query)).resolves.toEqual(reply);
+    expect(JSON.parse(server.requests[0]!.body)).toEqual(query);
+  });
+
+  it("retries an unexpected failure, then throws: no empty page stands in for a sitemap", async () => {
+    server.on(
+      "POST",
+      "/enad/get-sitemap-products/",
+      { status: 503, text: "busy" },
+      { json: reply },
+    );
+    await expect(
+      client().sitemapProducts({ storeGroupSlug: "default", market: "SE" }),
+    ).resolves.toEqual(reply);
+    server.on("POST", "/enad/get-sitemap-products/", {
+      status: 400,
+      json: { error: "BAD_REQUEST" },
+    });
+    await expect(
+      client().sitemapProducts({ storeGroupSlug: "default", market: "XX" }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});

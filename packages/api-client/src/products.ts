@@ -19,6 +19,8 @@ import type {
   ProductsByIdsQuery,
   ProductsBySkuQuery,
   ProductsByTagQuery,
+  SitemapProductsQuery,
+  SitemapProductsReply,
 } from "./wire/products.js";
 
 export interface ProductClientOptions {
@@ -58,6 +60,15 @@ export interface ProductClient {
   bySlug(query: ProductBySlugQuery, options?: CallOptions): Promise<Product | null>;
   /** `POST /enad/get-categories/`. */
   categories(query: CategoriesQuery, options?: CallOptions): Promise<Category[]>;
+  /**
+   * `POST /enad/get-sitemap-products/`: one page of the products sold in a market (id, slug, last
+   * change), by id; pass the reply's `next` as `after` for the next page. Unlike the list lookups
+   * it throws on failure: a sitemap missing products must not be served as if it were whole.
+   */
+  sitemapProducts(
+    query: SitemapProductsQuery,
+    options?: CallOptions,
+  ): Promise<SitemapProductsReply>;
 }
 
 /** C§7: what a list lookup answers when it fails. */
@@ -121,5 +132,10 @@ export function createProductClient(options: ProductClientOptions): ProductClien
       });
       return reply.data ?? [];
     },
+    sitemapProducts: (query, call) =>
+      request<SitemapProductsReply>("POST", "/enad/get-sitemap-products/", {
+        body: query,
+        ...call,
+      }),
   };
 }

@@ -71,6 +71,11 @@ export const productParents = pgTable(
     imageColorHex: text("image_color_hex").notNull(),
     sortOrder: integer("sort_order").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    /**
+     * When the product itself last changed (the sitemap's `lastmod`): set by a trigger on every
+     * update of the row, and by a change to its variants or prices (`drizzle/0014_…sql`).
+     */
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [index("product_parents_sort_idx").on(table.sortOrder)],
 );

@@ -186,6 +186,7 @@ export function generateCatalogue(): SeedCatalogue {
     if (slugs.has(slug)) throw new Error(`Two seed products share the slug ${slug}`);
     slugs.add(slug);
 
+    const createdAt = createdAtOf(product, index, prng);
     catalogue.productParents.push({
       id: parentId,
       slug,
@@ -199,7 +200,9 @@ export function generateCatalogue(): SeedCatalogue {
       imageShape: type.shape,
       imageColorHex: type.defaultHex,
       sortOrder: index * 10,
-      createdAt: createdAtOf(product, index, prng),
+      createdAt,
+      // Seeded products have not changed since they were made: a seed always gives the same dates.
+      updatedAt: createdAt,
     });
     catalogue.productParentCategories.push({
       productParentId: parentId,

@@ -33,6 +33,7 @@ export function giftCardProductRows() {
       imageColorHex: "#b8860b",
       sortOrder: 100_000,
       createdAt: new Date("2025-01-01T00:00:00Z"),
+      updatedAt: new Date("2025-01-01T00:00:00Z"),
     },
     variant: {
       id: GIFT_CARD_PRODUCT_VARIANT_ID,

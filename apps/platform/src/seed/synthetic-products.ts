@@ -133,7 +133,7 @@ export async function addSyntheticProducts(db: Database, total: number): Promise
            join synthetic_syllables b on b.n = (i / ${types * syllables}) % ${syllables}
            join synthetic_syllables c on c.n = (i / ${types * syllables * syllables}) % ${syllables}`,
         `insert into product_parents (id, slug, brand, name, description, tags, is_active,
-           is_listed, image_shape, image_color_hex, sort_order, created_at)
+           is_listed, image_shape, image_color_hex, sort_order, created_at, updated_at)
          select id, slug || '-' || translate(lower(line), 'åäö', 'aao') || '-' || i,
            (array[${BRANDS.map(literal).join(", ")}])[1 + i % ${BRANDS.length}],
            jsonb_build_object('sv', (name->>'sv') || ' ' || line, 'fi', (name->>'fi') || ' ' || line,
@@ -142,6 +142,7 @@ export async function addSyntheticProducts(db: Database, total: number): Promise
              'fi', replace(description->>'fi', '{line}', line),
              'en', replace(description->>'en', '{line}', line)),
            '{}', true, true, shape, hex, 100000 + i,
+           timestamptz '2024-10-01 08:00:00+00' + (i % 400) * interval '1 day',
            timestamptz '2024-10-01 08:00:00+00' + (i % 400) * interval '1 day'
          from synthetic`,
         `insert into product_parent_categories (product_parent_id, category_id)

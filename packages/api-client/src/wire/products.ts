@@ -113,6 +113,36 @@ export interface ProductBySlugQuery extends ProductQueryBase {
 
 export interface CategoriesQuery extends ProductQueryBase {}
 
+/**
+ * `POST /enad/get-sitemap-products/`: one page of the products sold in a market (active, listed,
+ * with a price in the store group and market), ordered by id, for a sitemap. Keyset paging: the
+ * next page starts after the last id of this one. `language` is not needed (nothing is named).
+ */
+export interface SitemapProductsQuery extends Omit<ProductQueryBase, "language"> {
+  language?: string;
+  /** The `next` of the page before; omitted for the first page. */
+  after?: string;
+  /** Products per page, 1–5000. @default 5000 */
+  limit?: number;
+}
+
+/** A product as a sitemap names it. */
+export interface SitemapProduct {
+  /** The product parent's id. */
+  id: string;
+  slug: string;
+  /** When the product last changed (ISO 8601, UTC). */
+  updatedAt: string;
+}
+
+export interface SitemapProductsReply {
+  data: SitemapProduct[];
+  /** The `after` of the next page, or `null` when this page is the last. */
+  next: string | null;
+  /** How many products the market sells in all; only on the first page (no `after`). */
+  total?: number;
+}
+
 /** A page of results from a product lookup. */
 export interface ProductPage {
   data: Product[];

@@ -10,12 +10,15 @@ import type { Database } from "../../db/open-database.js";
  * - `stock-{productParentId}`: the stock of one of the parent's variants (any market)
  * - `product-{productParentId}`: the product itself (names, variants, categories, activity)
  * - `categories`: the category tree (names, product counts)
+ * - `sitemap`: which products a market sells, or when one last changed (the sitemaps' `lastmod`);
+ *   announced with a price change (it dates the product) and with every `product-{id}`
  */
 export const cacheTag = {
   price: (productParentId: string) => `price-${productParentId}`,
   stock: (productParentId: string) => `stock-${productParentId}`,
   product: (productParentId: string) => `product-${productParentId}`,
   categories: "categories",
+  sitemap: "sitemap",
 } as const;
 
 /** The PostgreSQL channel the notices travel on (`LISTEN kassa_cache_tags`). */

@@ -27,6 +27,7 @@ import {
   productsByTag,
 } from "./product-queries.js";
 import type { ProductContext } from "./products.js";
+import { MAX_SITEMAP_PAGE, sitemapProducts } from "./sitemap-products.js";
 import { getProductParentStocks } from "./stocks.js";
 
 interface Deps {
@@ -141,6 +142,12 @@ export const bySlugBody = z.object({ ...queryBase, slug: id });
 
 export const categoriesBody = z.object(queryBase);
 
+export const sitemapProductsBody = z.object({
+  ...queryBase,
+  after: id.optional(),
+  limit: z.int().min(1).max(MAX_SITEMAP_PAGE).optional(),
+});
+
 /**
  * Store group, market and language named in a product wrapper body: unknown store groups and
  * markets make the request invalid (400). Shared by every `/enad/` product call (and search).
@@ -197,6 +204,11 @@ export function productRoutes({ db, config }: Deps) {
   app.post("/get-product-by-slug", async (c) => {
     const query = await parseJsonBody(c, bySlugBody);
     return c.json(await productBySlug(db, query.slug, bodyContext(query)));
+  });
+
+  app.post("/get-sitemap-products", async (c) => {
+    const query = await parseJsonBody(c, sitemapProductsBody);
+    return c.json(await sitemapProducts(db, query, bodyContext(query)));
   });
 
   app.post("/get-categories", async (c) => {

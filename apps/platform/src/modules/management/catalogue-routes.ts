@@ -1,11 +1,11 @@
 import { MANAGEMENT_SCOPES, type VariantPrice, type VariantStock } from "@kassa/api-client";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Clock } from "../../clock.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
-import { productVariants, variantPrices, variantStocks } from "../../db/schema.js";
+import { productParents, productVariants, variantPrices, variantStocks } from "../../db/schema.js";
 import type { AppEnv } from "../../http/app-env.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { parseJsonBody } from "../../http/json-body.js";
@@ -99,7 +99,12 @@ export function catalogueManagementRoutes({ db, config, clock }: Deps) {
           })
           .returning();
         if (!saved) throw new Error("Saving a price returned no row");
-        await publishCacheTags(tx, [cacheTag.price(parentId)]);
+        // A new price changes the product's page (its offers): the sitemap dates it from now.
+        await tx
+          .update(productParents)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(productParents.id, parentId));
+        await publishCacheTags(tx, [cacheTag.price(parentId), cacheTag.sitemap]);
         return saved;
       });
       const reply: VariantPrice = {
