@@ -107,7 +107,11 @@ async function cartCookie(storefront) {
   return cookie;
 }
 
-function lighthouse(url, { cookie, outputPath }) {
+/**
+ * One Lighthouse run (mobile) of `url` in `category` (`performance`, `seo`): the category's score
+ * and the performance timings, with the report's failed audits of that category.
+ */
+export function lighthouse(url, { cookie, outputPath, category = "performance" }) {
   const args = [
     "--yes",
     `lighthouse@${LIGHTHOUSE_VERSION}`,
@@ -115,7 +119,7 @@ function lighthouse(url, { cookie, outputPath }) {
     "--quiet",
     "--output=json",
     `--output-path=${outputPath}`,
-    "--only-categories=performance",
+    `--only-categories=${category}`,
     "--chrome-flags=--headless --no-sandbox --disable-gpu",
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
@@ -130,11 +134,15 @@ function lighthouse(url, { cookie, outputPath }) {
       (error, _stdout, stderr) => {
         if (error) return reject(new Error(`lighthouse ${url}: ${stderr || error.message}`));
         const report = JSON.parse(readFileSync(outputPath, "utf8"));
+        const failed = report.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
         resolve({
-          score: Math.round((report.categories.performance.score ?? 0) * 100),
-          lcp: report.audits["largest-contentful-paint"].numericValue,
-          fcp: report.audits["first-contentful-paint"].numericValue,
-          tbt: report.audits["total-blocking-time"].numericValue,
+          score: Math.round((report.categories[category].score ?? 0) * 100),
+          failed,
+          lcp: report.audits["largest-contentful-paint"]?.numericValue,
+          fcp: report.audits["first-contentful-paint"]?.numericValue,
+          tbt: report.audits["total-blocking-time"]?.numericValue,
         });
       },
     );
