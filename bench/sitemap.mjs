@@ -9,13 +9,9 @@
 //
 //   npm run build && node bench/sitemap.mjs            # 100,000 products
 //   node bench/sitemap.mjs --size 20000 --parts 3      # a smaller catalogue, the first 3 parts
-import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { BENCH_SECRET, launchStorefront, root, rssOf, stopAll, waitFor } from "./processes.mjs";
+import { launchStorefront, rssOf, stopAll } from "./processes.mjs";
+import { CATALOGUE_DATA_ROOT, seededFolder, startPlatformOn } from "./seeded-catalogue.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -26,83 +22,6 @@ const { values } = parseArgs({
   },
 });
 const size = Number(values.size);
-const dataRoot = process.env.BENCH_CATALOGUE_DATA ?? join(tmpdir(), "kassa-bench-catalogue-size");
-
-/** What a seeded folder depends on: the seed code and the migrations (as catalogue-size.mjs). */
-function seedVersion() {
-  const hash = createHash("sha256");
-  const seedDir = join(root, "apps/platform/src/seed");
-  for (const file of readdirSync(seedDir).sort()) hash.update(readFileSync(join(seedDir, file)));
-  const migrations = join(root, "apps/platform/drizzle");
-  for (const file of readdirSync(migrations).sort()) {
-    if (file.endsWith(".sql")) hash.update(readFileSync(join(migrations, file)));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
-
-const platformEnv = (dataDir) => ({
-  NODE_ENV: "production",
-  DATA_DIR: dataDir,
-  SESSION_SECRET: BENCH_SECRET,
-  KASSA_DEMO_ACCOUNTS: "false",
-});
-
-function runNode(args, env, { quiet = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn("node", args, { cwd: root, env: { ...process.env, ...env } });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      if (!quiet) process.stderr.write(`[seed] ${chunk}`);
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`seed exited with ${code}: ${output}`)),
-    );
-  });
-}
-
-async function seededFolder() {
-  const dataDir = join(dataRoot, String(size));
-  const marker = join(dataDir, "kassa-bench.json");
-  const version = seedVersion();
-  if (existsSync(marker)) {
-    const seeded = JSON.parse(readFileSync(marker, "utf8"));
-    if (seeded.version === version && seeded.size === size) return { dataDir, seconds: null };
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  console.error(`[bench] seeding ${size.toLocaleString("en")} products into ${dataDir} …`);
-  const started = performance.now();
-  await runNode(
-    ["apps/platform/dist/seed-cli.js", "--products", String(size)],
-    platformEnv(dataDir),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  writeFileSync(marker, JSON.stringify({ size, version, seconds }));
-  return { dataDir, seconds };
-}
-
-async function startPlatformOn(dataDir, port) {
-  const child = spawn("node", ["apps/platform/dist/main.js"], {
-    cwd: root,
-    env: { ...process.env, ...platformEnv(dataDir), PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  child.stderr.on("data", (chunk) => process.stderr.write(`[platform] ${chunk}`));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health`, 600_000);
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 /**
  * Fetches `url` to the end while sampling the processes' RSS every 10 ms: time to the first byte
@@ -139,7 +58,7 @@ async function measured(url, pids) {
 const mb = (n) => n.toFixed(0);
 
 async function main() {
-  const { dataDir, seconds } = await seededFolder();
+  const { dataDir, seconds } = await seededFolder(CATALOGUE_DATA_ROOT, size);
   if (seconds !== null) console.error(`[bench] seeded in ${seconds.toFixed(0)} s`);
   const platform = await startPlatformOn(dataDir, Number(values["platform-port"]));
   const storefront = await launchStorefront({
