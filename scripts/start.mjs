@@ -37,6 +37,8 @@ const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"]
   env: {
     ...process.env,
     NODE_ENV: "production",
+    // Production settings, but a person reads this log: one readable line per entry, not JSON.
+    LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
     PORT: platformPort,
     DATA_DIR: dataDir,
     PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? platformUrl,
@@ -81,6 +83,9 @@ const storefront = startProcess("storefront", "node", ["build/express/main.js"],
     KASSA_MEDIA_API_URL: process.env.KASSA_MEDIA_API_URL ?? platformUrl,
     KASSA_MARKETING_API_URL: process.env.KASSA_MARKETING_API_URL ?? platformUrl,
     SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
+    // Its output is piped through the line prefixer here, not a terminal: ask for readable lines
+    // (production's default is one JSON object a line, for a collector).
+    LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
   },
 });
 children.push(storefront);

@@ -11,6 +11,8 @@ import { root } from "./lib.mjs";
 export const VITEST_REPORT = "test-reports/vitest.json";
 /** Where the PostgreSQL pass of the platform's suites writes its report. */
 export const VITEST_POSTGRES_REPORT = "test-reports/vitest-postgres.json";
+/** Where the apps' suites on Node 24 write their reports (scripts/test.mjs, ADR 0046). */
+export const VITEST_NODE24_REPORT = "test-reports/vitest-node24.json";
 /** Where Playwright writes its report in an unsharded run (apps/storefront/playwright.config.ts). */
 export const PLAYWRIGHT_REPORT = "apps/storefront/test-results/e2e-results.json";
 
@@ -49,6 +51,7 @@ export function countTests({ reports = [VITEST_REPORT], playwright = true } = {}
         passed: json.numPassedTests,
         failed: json.numFailedTests,
         skipped: json.numPendingTests + json.numTodoTests,
+        failures: vitestFailures(json),
       });
     }
   }
@@ -56,23 +59,51 @@ export function countTests({ reports = [VITEST_REPORT], playwright = true } = {}
   return rows;
 }
 
-function countPlaywright(file) {
-  if (!existsSync(file)) return [{ suite: relative(root, file), tests: undefined }];
-  const json = JSON.parse(readFileSync(file, "utf8"));
+/**
+ * The failed tests of a vitest JSON report, as `file › test: first line of the error`, and files
+ * that failed without a test (an import or a hook). A CI log keeps only its tail, so the names of
+ * what failed must be in it, not only how many.
+ */
+function vitestFailures(json) {
+  const failures = [];
+  for (const file of json.testResults ?? []) {
+    const name = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) {
+      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failed.length === 0 && file.status === "failed") {
+      failures.push(`${name}: ${firstLine(file.message)}`);
+    }
+  }
+  return failures;
+}
+
+function firstLine(text = "") {
+  return text.split("\n", 1)[0].slice(0, 300);
+}
+
+function countPlaywright(reportFile) {
+  if (!existsSync(reportFile)) return [{ suite: relative(root, reportFile), tests: undefined }];
+  const json = JSON.parse(readFileSync(reportFile, "utf8"));
   const perProject = new Map();
-  for (const { test } of testsOfReport(json)) {
+  for (const { file, title, test } of testsOfReport(json)) {
     const row = perProject.get(test.projectName) ?? {
       suite: `browser · ${test.projectName}`,
       tests: 0,
       passed: 0,
       failed: 0,
       skipped: 0,
+      failures: [],
     };
     row.tests += 1;
     // `expected` passed first time, `flaky` passed on its retry, `skipped` did not run.
     if (test.status === "expected" || test.status === "flaky") row.passed += 1;
     else if (test.status === "skipped") row.skipped += 1;
-    else row.failed += 1;
+    else {
+      row.failed += 1;
+      row.failures.push(`${file} › ${title} (${test.status})`);
+    }
     perProject.set(test.projectName, row);
   }
   return [...perProject.values()];
@@ -93,6 +124,11 @@ export function formatCounts(rows) {
     );
   }
   lines.push(`  ${"total".padEnd(44)} ${String(total).padStart(5)}`);
+  const failed = rows.flatMap((row) => (row.failures ?? []).map((failure) => [row.suite, failure]));
+  if (failed.length > 0) {
+    lines.push("", "Failed tests:");
+    for (const [suite, failure] of failed) lines.push(`  ${suite}: ${failure}`);
+  }
   return lines.join("\n");
 }
 
@@ -102,7 +138,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     formatCounts(
       countTests({
-        reports: postgres ? [VITEST_REPORT, VITEST_POSTGRES_REPORT] : [VITEST_REPORT],
+        reports: [
+          VITEST_REPORT,
+          VITEST_NODE24_REPORT,
+          ...(postgres ? [VITEST_POSTGRES_REPORT] : []),
+        ],
       }),
     ),
   );

@@ -93,7 +93,7 @@ export default defineConfig({
     ["json", { outputFile: `test-results/e2e-results${shardSuffix()}.json` }],
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
   ],
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -54,6 +54,15 @@ sub vcl_recv {
     unset req.http.X-Forwarded-Server;
     unset req.http.Forwarded;
 
+    # The storefront's metrics are for the scraper on the inside, which asks a storefront directly
+    # (ADR 0042): never through the cache, whoever asks. The storefront itself answers 404 to any
+    # address outside KASSA_METRICS_ALLOWED; this keeps even a wrong setting from opening them.
+    # Any case, a trailing slash, a query, and the absolute form (`GET http://host/metrics`),
+    # as the storefront's router would take each.
+    if (req.url ~ "(?i)^(https?://[^/]*)?/metrics/?(\?.*)?$") {
+        return (synth(404, "Not Found"));
+    }
+
     # Anything but HTTP's own methods (TRACE, CONNECT, WebDAV, BAN, typos) is refused here rather
     # than piped to the storefront as Varnish's built-in rules would.
     if (req.method !~ "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$") {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { type Clock, systemClock } from "./clock.js";
 import type { PlatformConfig } from "./config.js";
 import type { Database } from "./db/open-database.js";
+import { accessLog } from "./http/access-log.js";
 import type { AppEnv } from "./http/app-env.js";
 import { limitBodySize } from "./http/body-limit.js";
 import { createClientAddress } from "./http/client-address.js";
@@ -9,9 +10,13 @@ import { handleError, handleNotFound } from "./http/error-handler.js";
 import { honourIdempotencyKeys } from "./http/idempotency.js";
 import { requireJsonBody } from "./http/json-content-type.js";
 import { isMediaUpload } from "./http/media-paths.js";
+import { type Readiness, readinessRoutes } from "./http/readiness.js";
 import { requestId } from "./http/request-id.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { rejectUnstorableUrl } from "./http/storable-url.js";
+import { measureRequests } from "./metrics/http-metrics.js";
+import { createPlatformMetrics, type PlatformMetrics } from "./metrics/platform-metrics.js";
+import { metricsRoutes } from "./metrics/routes.js";
 import { LOGIN_LIMITS, type LoginLimits } from "./modules/accounts/login-rate-limit.js";
 import { accountApiRoutes, accountRoutes } from "./modules/accounts/routes.js";
 import { CacheTagHub } from "./modules/cache-tags/cache-tag-hub.js";
@@ -48,6 +53,7 @@ import { walleyRoutes } from "./modules/payments/walley/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { shopperSessionRoutes } from "./modules/shopper/routes.js";
 import { wishlistRoutes } from "./modules/wishlists/routes.js";
+import { traceRequests } from "./telemetry/tracing.js";
 
 export interface AppDependencies {
   db: Database;
@@ -74,6 +80,13 @@ export interface AppDependencies {
    * `config.cacheTagsSecret`.
    */
   cacheTags?: Omit<CacheTagStreamOptions, "secret">;
+  /**
+   * Where request durations go and what `/metrics` reads; `main.ts` shares it with the job
+   * worker. Default: figures of this app alone.
+   */
+  metrics?: PlatformMetrics;
+  /** Whether this process is shutting down, for `/readyz`; `main.ts` sets it on SIGTERM. */
+  readiness?: Readiness;
 }
 
 /** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
@@ -93,12 +106,19 @@ export function createApp({
   deliverMail = Boolean(config.smtpUrl),
   media = {},
   cacheTags = { hub: new CacheTagHub() },
+  metrics = createPlatformMetrics(db),
+  readiness = { shuttingDown: false },
 }: AppDependencies) {
   // `strict: false`: the product wrapper's paths end in a slash (`/enad/get-categories/`) and
   // clients differ in whether they send it.
   const app = new Hono<AppEnv>({ strict: false });
 
+  // First, so the request's span holds everything the app does for it (ADR 0043).
+  app.use("*", traceRequests);
   app.use("*", requestId);
+  // Right after the id, so that every answer is logged and timed, also those of the checks below.
+  app.use("*", accessLog);
+  app.use("*", measureRequests(metrics));
   app.use("*", securityHeaders);
   // Oversized bodies first: the checks after it may answer without reading a body.
   const apiLimits = { maxBytes: MAX_BODY_BYTES, drainBytes: MAX_DRAINED_BODY_BYTES };
@@ -119,7 +139,14 @@ export function createApp({
   // it.
   app.use("*", honourIdempotencyKeys({ db, clock }));
 
+  // Liveness: the process answers. Readiness: it can serve (the database answers, not stopping).
   app.get("/health", (c) => c.json({ ok: true }));
+  app.route("/readyz", readinessRoutes({ db, readiness }));
+  // Internal: this machine, the configured scrapers' networks, or the bearer token (ADR 0039).
+  app.route(
+    "/metrics",
+    metricsRoutes(metrics, { allowed: config.metricsAllowed, token: config.metricsToken }),
+  );
   // What changed, for the storefronts' caches (ADR 0025).
   app.route("/cache-tags", cacheTagRoutes({ ...cacheTags, secret: config.cacheTagsSecret }));
 

@@ -68,6 +68,35 @@ describe("readServerConfig", () => {
   });
 });
 
+describe("the operations settings (ADR 0039)", () => {
+  it("reads who may read /metrics and the shutdown deadline, and stops on a bad value", () => {
+    expect(readServerConfig({})).toMatchObject({
+      metricsAllowed: [],
+      metricsToken: undefined,
+      shutdownTimeoutMs: 10_000,
+    });
+    const token = "m".repeat(32);
+    expect(
+      readServerConfig({
+        KASSA_METRICS_ALLOWED: "10.0.5.0/24, 192.0.2.7",
+        KASSA_METRICS_TOKEN: token,
+        KASSA_SHUTDOWN_TIMEOUT_MS: "30000",
+      }),
+    ).toMatchObject({
+      metricsAllowed: ["10.0.5.0/24", "192.0.2.7"],
+      metricsToken: token,
+      shutdownTimeoutMs: 30_000,
+    });
+    expect(() => readServerConfig({ KASSA_METRICS_ALLOWED: "10.0.5.0/99" })).toThrow(
+      /KASSA_METRICS_ALLOWED/,
+    );
+    expect(() => readServerConfig({ KASSA_METRICS_TOKEN: "short" })).toThrow(/KASSA_METRICS_TOKEN/);
+    expect(() => readServerConfig({ KASSA_SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(
+      /KASSA_SHUTDOWN_TIMEOUT_MS/,
+    );
+  });
+});
+
 describe("completeConfig", () => {
   it("fills in what serve() callers leave out", () => {
     expect(completeConfig({ sessionSecret: "s" }, "http://127.0.0.1:1")).toEqual({
@@ -88,6 +117,7 @@ describe("completeConfig", () => {
       mediaDir: defaultTestMediaDir(),
       printFileMaxMb: 5,
       conversionsAtOnce: 1,
+      metricsAllowed: [],
     });
   });
 

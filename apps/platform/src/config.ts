@@ -6,6 +6,7 @@ import {
   PRINT_FILE_DEFAULT_MAX_SIZE_MB,
   secretWeakness,
 } from "@kassa/domain";
+import proxyaddr from "proxy-addr";
 import {
   DEFAULT_OAUTH_TOKEN_SECONDS,
   DEVELOPMENT_OAUTH_CLIENT,
@@ -96,6 +97,16 @@ export interface PlatformConfig {
    * (loopback, no forwarding header) may follow the stream (ADR 0034).
    */
   cacheTagsSecret?: string;
+  /**
+   * Who may read `/metrics` besides this machine (`KASSA_METRICS_ALLOWED`): the scrapers'
+   * addresses and networks, in the notation of `trustedProxies`; default none (ADR 0039).
+   */
+  metricsAllowed: string[];
+  /**
+   * A bearer token that opens `/metrics` from anywhere (`KASSA_METRICS_TOKEN`, at least 32
+   * characters); unset: none does.
+   */
+  metricsToken?: string;
 }
 
 export interface ServerConfig extends PlatformConfig {
@@ -115,6 +126,17 @@ export interface ServerConfig extends PlatformConfig {
    * (`KASSA_SEED_PRODUCTS`, unset: the seed catalogue alone); for trying the shop at size.
    */
   seedProducts?: number;
+  /**
+   * Give the demo company Nordtrade AB older orders until it has this many when seeding
+   * (`KASSA_SEED_BULK_ORDERS`, unset: the demo orders alone); for the order list at a big
+   * company's size (issue 32). Needs the demo accounts.
+   */
+  seedBulkOrders?: number;
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before their connections are cut
+   * (`KASSA_SHUTDOWN_TIMEOUT_MS`, 10000), ADR 0039.
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** Used outside production only, so that `pnpm dev` and tests work without setup. */
@@ -159,9 +181,13 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     printFileMaxMb: readPrintFileMaxMb(env.KASSA_PRINT_FILE_MAX_MB),
     conversionsAtOnce: readConversionsAtOnce(env.KASSA_CONVERSIONS_AT_ONCE),
     cacheTagsSecret: readCacheTagsSecret(env.KASSA_CACHE_TAGS_SECRET),
+    metricsAllowed: readMetricsAllowed(env.KASSA_METRICS_ALLOWED),
+    metricsToken: readMetricsToken(env.KASSA_METRICS_TOKEN),
+    shutdownTimeoutMs: readShutdownTimeout(env.KASSA_SHUTDOWN_TIMEOUT_MS),
     demoAccounts: readDemoAccounts(env),
     pgliteSharedBuffers: readSharedBuffers(env.KASSA_PGLITE_SHARED_BUFFERS),
     seedProducts: readSeedProducts(env.KASSA_SEED_PRODUCTS, "KASSA_SEED_PRODUCTS"),
+    seedBulkOrders: readSeedBulkOrders(env.KASSA_SEED_BULK_ORDERS, "KASSA_SEED_BULK_ORDERS"),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
@@ -189,6 +215,19 @@ export function readSeedProducts(value: string | undefined, name: string): numbe
     throw new Error(`${name} must be a whole number of products 1–1000000, got "${value}"`);
   }
   return products;
+}
+
+/** The most orders `KASSA_SEED_BULK_ORDERS` gives the demo company (ten times the bench's size). */
+export const MAX_SEED_BULK_ORDERS = 100_000;
+
+/** `KASSA_SEED_BULK_ORDERS` or `--bulk-orders`: a whole number of orders, 1 to 100,000. */
+export function readSeedBulkOrders(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const amount = Number(value.replaceAll("_", ""));
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_SEED_BULK_ORDERS) {
+    throw new Error(`${name} must be a whole number of orders 1–100000, got "${value}"`);
+  }
+  return amount;
 }
 
 /**
@@ -228,6 +267,41 @@ function readCacheTagsSecret(value: string | undefined): string | undefined {
     );
   }
   return value;
+}
+
+/** `KASSA_METRICS_ALLOWED`: addresses, CIDR ranges and proxy-addr's names; a bad one stops the start. */
+function readMetricsAllowed(value: string | undefined): string[] {
+  const entries = readList(value, []);
+  try {
+    proxyaddr.compile(entries);
+  } catch (error) {
+    throw new Error(`KASSA_METRICS_ALLOWED: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
+/** `KASSA_METRICS_TOKEN`: unset, or at least 32 characters (a guessable one stops the start). */
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < MIN_CACHE_TAGS_SECRET_LENGTH) {
+    throw new Error(
+      `KASSA_METRICS_TOKEN must be at least ${MIN_CACHE_TAGS_SECRET_LENGTH} characters, got ${value.length}`,
+    );
+  }
+  return value;
+}
+
+/** How long a SIGTERM waits for requests in flight, unless configured. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** `KASSA_SHUTDOWN_TIMEOUT_MS`: 0 (cut at once) to 10 minutes; unset 10000. */
+function readShutdownTimeout(value: string | undefined): number {
+  if (!value) return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 0 || ms > 600_000) {
+    throw new Error(`KASSA_SHUTDOWN_TIMEOUT_MS must be 0–600000 milliseconds, got "${value}"`);
+  }
+  return ms;
 }
 
 /** `KASSA_SESSION_STARTS_PER_ADDRESS`: a whole number from 1; unset 60. */
@@ -423,5 +497,6 @@ export function completeConfig(config: PartialPlatformConfig, serverUrl: string)
     mediaDir: config.mediaDir ?? defaultTestMediaDir(),
     printFileMaxMb: config.printFileMaxMb ?? PRINT_FILE_DEFAULT_MAX_SIZE_MB,
     conversionsAtOnce: config.conversionsAtOnce ?? DEFAULT_CONVERSIONS_AT_ONCE,
+    metricsAllowed: config.metricsAllowed ?? [],
   };
 }

@@ -19,6 +19,8 @@
  * - `KASSA_STOREFRONT_ORIGINS` (the origin of STOREFRONT_URL): where provider URLs may point
  * - `KASSA_OUTBOUND_ALLOWED_NETWORKS` (none): private networks outbound calls may reach
  * - `KASSA_DEMO_ACCOUNTS` (true outside production): seed the demo users (one public password)
+ * - `KASSA_SEED_BULK_ORDERS` (unset): give the demo company Nordtrade AB older orders up to this
+ *   many (with the demo accounts; issue 32's big company)
  * - `KASSA_SEED_PRODUCTS` (unset): fill the catalogue with synthetic products up to this many
  * - `KASSA_PGLITE_SHARED_BUFFERS` (32MB): the embedded database's buffer pool (memory it holds)
  * - `KASSA_TRUSTED_PROXIES` (loopback): callers whose X-Forwarded-For is believed
@@ -31,12 +33,19 @@
  *   once; twice as many wait, the ones after answer 503 with Retry-After
  * - `KASSA_CACHE_TAGS_SECRET` (unset): the shared secret storefronts send for /cache-tags/stream;
  *   unset, only this machine may follow the stream (ADR 0034)
+ * - `LOG_LEVEL` (info), `LOG_FORMAT` (json in production, else pretty): the log (ADR 0039)
+ * - `KASSA_METRICS_ALLOWED` (none), `KASSA_METRICS_TOKEN` (unset): who besides this machine may
+ *   read /metrics
+ * - `KASSA_SHUTDOWN_TIMEOUT_MS` (10000): how long SIGTERM waits for requests in flight
+ * - `OTEL_EXPORTER_OTLP_ENDPOINT` (unset): send traces to this OTLP/HTTP collector (ADR 0043)
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { developmentDefaultsWarning } from "./development-defaults.js";
-import { describeError } from "./http/error-log.js";
+import type { Readiness } from "./http/readiness.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
+import { logger } from "./logging/logger.js";
+import { createPlatformMetrics } from "./metrics/platform-metrics.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { smtpTransport } from "./modules/mail/smtp-transport.js";
 import {
@@ -46,27 +55,39 @@ import {
 } from "./modules/media/ghostscript.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { outboundFetchOf } from "./outbound/configured-outbound.js";
+import { addBulkOrders } from "./seed/bulk-orders.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
+import { startTracing } from "./telemetry/tracing.js";
 
 async function main() {
+  // Before the database opens: its driver is instrumented as tracing starts (ADR 0043).
+  const tracing = await startTracing();
   const config = readServerConfig();
   const warning = developmentDefaultsWarning(config, process.env);
-  if (warning) console.warn(warning);
+  if (warning) logger.warn(warning);
   const database = await openDatabase(config);
-  console.log(`[platform] database: ${database.description}`);
+  logger.info(`database: ${database.description}`);
   const media = diskMediaStore(config.mediaDir);
   // One process at a time: the others starting beside it find the schema and the seed in place.
   await database.whileStarting(async () => {
     await database.migrate();
     const seeded = await seedIfEmpty(database.db, { demoAccounts: config.demoAccounts, media });
-    if (seeded) console.log(`[platform] seeded ${seeded.summary}`);
+    if (seeded) logger.info(`seeded ${seeded.summary}`);
     if (config.seedProducts) {
       const synthetic = await addSyntheticProducts(database.db, config.seedProducts);
       if (synthetic.added) {
-        console.log(
-          `[platform] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`,
+        logger.info(
+          `added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`,
+        );
+      }
+    }
+    if (config.seedBulkOrders && config.demoAccounts) {
+      const bulk = await addBulkOrders(database.db, config.seedBulkOrders);
+      if (bulk.added) {
+        logger.info(
+          `added ${bulk.added} bulk orders to Nordtrade AB (${bulk.total} in all) in ${bulk.seconds.toFixed(1)} s`,
         );
       }
     }
@@ -74,11 +95,16 @@ async function main() {
 
   // Every platform process listens for the cache-tag notices and relays them to its storefronts.
   const cacheTags = await startCacheTagRelay({ database, redisUrl: config.redisUrl });
+  // Shared by the app (request durations, /metrics) and the worker (failed jobs).
+  const metrics = createPlatformMetrics(database.db);
+  const readiness: Readiness = { shuttingDown: false };
   const server = await serve({
     db: database.db,
     config,
     media: { store: media },
     cacheTags: { hub: cacheTags.hub },
+    metrics,
+    readiness,
     port: config.port,
     host: config.host,
   });
@@ -88,12 +114,41 @@ async function main() {
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     orders: { storefrontUrl: config.storefrontUrl, orderDeskEmail: config.orderDeskEmail },
     outbound: outboundFetchOf(config),
+    metrics,
   });
-  console.log(`[platform] listening on ${server.url} (public URL ${config.publicUrl})`);
+  // Before the process says it listens: a SIGTERM from then on is a graceful one.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Not ready from now on; no new connection is taken; the cache-tag streams end (their
+    // storefronts reconnect elsewhere); requests in flight get until the deadline (ADR 0039).
+    readiness.shuttingDown = true;
+    const draining = server.shutdown(config.shutdownTimeoutMs);
+    cacheTags.hub.endStreams();
+    logger.info(
+      `${signal}: shutting down; new connections are refused, requests in flight get ${config.shutdownTimeoutMs} ms`,
+    );
+    const { cut } = await draining;
+    if (cut > 0) logger.warn(`cut ${cut} connections still busy at the shutdown deadline`);
+    // No request can queue a job now; the jobs in hand finish before the database goes.
+    await worker.stop().catch((error) => logger.error({ err: error }, "stopping the worker"));
+    await cacheTags
+      .stop()
+      .catch((error) => logger.error({ err: error }, "stopping the cache tags"));
+    await database.close().catch((error) => logger.error({ err: error }, "closing the database"));
+    // The spans still buffered go to the collector before the process ends (ADR 0043).
+    await tracing?.shutdown().catch((error) => logger.error({ err: error }, "flushing traces"));
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  logger.info(`listening on ${server.url} (public URL ${config.publicUrl})`);
   const ghostscript = await ghostscriptVersion();
   const limits = conversionLimitsAvailable();
-  console.log(
-    `[platform] company files under ${config.mediaDir}; ${
+  logger.info(
+    `company files under ${config.mediaDir}; ${
       !ghostscript
         ? "Ghostscript (gs) is not installed: EPS, AI and PostScript uploads will be refused"
         : !limits
@@ -101,36 +156,13 @@ async function main() {
           : `Ghostscript ${ghostscript} converts EPS, AI and PostScript`
     }`,
   );
-  console.log(
-    `[platform] mail: outbox${config.smtpUrl ? " + SMTP" : " only"}${config.devMail ? `, listed at ${server.url}/dev/mail` : ""}`,
+  logger.info(
+    `mail: outbox${config.smtpUrl ? " + SMTP" : " only"}${config.devMail ? `, listed at ${server.url}/dev/mail` : ""}`,
   );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[platform] ${signal}: shutting down`);
-    await server.close().catch((error) => console.error("[platform] closing the server", error));
-    // No request can queue a job now; the jobs in hand finish before the database goes.
-    await worker
-      .stop()
-      .catch((error) => console.error(`[platform] stopping the worker: ${describeError(error)}`));
-    await cacheTags
-      .stop()
-      .catch((error) =>
-        console.error(`[platform] stopping the cache tags: ${describeError(error)}`),
-      );
-    await database
-      .close()
-      .catch((error) => console.error("[platform] closing the database", error));
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 main().catch((error) => {
   // A failed migration or seed query would otherwise print its params (demo emails and hashes).
-  console.error(`[platform] failed to start: ${describeError(error)}`);
+  logger.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

@@ -4,19 +4,22 @@
  * `--reset` first wipes the catalogue, every shopper session and every account, organisation,
  * outbox mail and company file (with its bytes under KASSA_MEDIA_DIR). `--products N` (or
  * `KASSA_SEED_PRODUCTS=N`) then fills the catalogue with synthetic products up to N product
- * parents (`src/seed/synthetic-products.ts`). Stop the server before seeding an embedded (PGlite)
+ * parents (`src/seed/synthetic-products.ts`). `--bulk-orders N` (or `KASSA_SEED_BULK_ORDERS=N`)
+ * gives the demo company Nordtrade AB older orders until it has N (`src/seed/bulk-orders.ts`,
+ * with the demo accounts). Stop the server before seeding an embedded (PGlite)
  * database: only one process can open its folder.
  */
-import { readSeedProducts, readServerConfig } from "./config.js";
+import { readSeedBulkOrders, readSeedProducts, readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
 import { describeError } from "./http/error-log.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
+import { addBulkOrders } from "./seed/bulk-orders.js";
 import { seed, seedIfEmpty, wipe } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 
-/** `--products 100000` or `--products=100000`. */
-function productsArgument(argv: readonly string[]): string | undefined {
-  const index = argv.findIndex((arg) => arg === "--products" || arg.startsWith("--products="));
+/** `--products 100000` or `--products=100000` (and the same for another `flag`). */
+function productsArgument(argv: readonly string[], flag = "--products"): string | undefined {
+  const index = argv.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
   if (index < 0) return undefined;
   const arg = argv[index] as string;
   return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (argv[index + 1] ?? "");
@@ -27,6 +30,9 @@ async function main() {
   const config = readServerConfig();
   const products =
     readSeedProducts(productsArgument(process.argv), "--products") ?? config.seedProducts;
+  const bulkOrders =
+    readSeedBulkOrders(productsArgument(process.argv, "--bulk-orders"), "--bulk-orders") ??
+    config.seedBulkOrders;
   const database = await openDatabase(config);
   try {
     console.log(`[seed] database: ${database.description}`);
@@ -55,6 +61,14 @@ async function main() {
           synthetic.added
             ? `[seed] added ${synthetic.added} synthetic products (${synthetic.total} in all) in ${synthetic.seconds.toFixed(1)} s`
             : `[seed] the catalogue has ${synthetic.total} products already; no synthetic products added`,
+        );
+      }
+      if (bulkOrders && config.demoAccounts) {
+        const bulk = await addBulkOrders(database.db, bulkOrders);
+        console.log(
+          bulk.added
+            ? `[seed] added ${bulk.added} bulk orders to Nordtrade AB (${bulk.total} in all) in ${bulk.seconds.toFixed(1)} s`
+            : `[seed] Nordtrade AB has ${bulk.total} orders already; no bulk orders added`,
         );
       }
     });

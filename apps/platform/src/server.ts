@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { type AppDependencies, createApp } from "./app.js";
 import { completeConfig, type PartialPlatformConfig } from "./config.js";
@@ -10,8 +10,18 @@ export interface RunningServer {
   /** Where the server listens, e.g. `http://127.0.0.1:53117`. */
   url: string;
   port: number;
+  /** Closes every connection at once, requests in flight too: for tests. */
   close(): Promise<void>;
+  /**
+   * The graceful stop (SIGTERM, `main.ts`): stops accepting connections, lets the requests in
+   * flight finish and closes each connection once it is idle, and after `timeoutMs` cuts the
+   * connections still busy. Resolves when none is left, to how many were cut.
+   */
+  shutdown(timeoutMs: number): Promise<{ cut: number }>;
 }
+
+/** How often a shutting-down server closes the connections whose request has finished. */
+const IDLE_SWEEP_MS = 50;
 
 export interface ServeOptions extends Omit<AppDependencies, "config"> {
   db: Database;
@@ -41,7 +51,13 @@ export async function serve({
       return app.fetch(request, env);
     },
   });
-  lingerBeforeClosing(server as Server);
+  const http = server as Server;
+  lingerBeforeClosing(http);
+  const connections = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -64,6 +80,25 @@ export async function serve({
         // Keep-alive connections from fetch would hold the server open.
         if ("closeAllConnections" in server) server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
+      }),
+    shutdown: (timeoutMs) =>
+      new Promise((resolve) => {
+        let cut = 0;
+        // Stops listening (a new connection is refused) and closes the idle keep-alive ones.
+        // A busy connection is left to finish its request: Node would keep it open for the next
+        // one, so the sweep closes it once idle (`closeAllConnections()` would end requests in
+        // flight, which is what this is for not doing).
+        const sweep = setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS);
+        const deadline = setTimeout(() => {
+          cut = connections.size;
+          http.closeAllConnections();
+        }, timeoutMs);
+        server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(deadline);
+          resolve({ cut });
+        });
+        http.closeIdleConnections();
       }),
   };
 }

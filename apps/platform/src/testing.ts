@@ -22,6 +22,7 @@ import { usePasswordHashCost } from "./modules/accounts/password-hash.js";
 import { startCacheTagRelay } from "./modules/cache-tags/cache-tag-relay.js";
 import { diskMediaStore } from "./modules/media/media-store.js";
 import { createOutboundFetch } from "./outbound/outbound-fetch.js";
+import { addBulkOrders } from "./seed/bulk-orders.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { addSyntheticProducts } from "./seed/synthetic-products.js";
 import { serve } from "./server.js";
@@ -85,6 +86,11 @@ export interface StartPlatformOptions {
    * `pnpm seed -- --products N` does: for pages of a large catalogue. Default: the seed alone.
    */
   products?: number;
+  /**
+   * Give the demo company Nordtrade AB older orders until it has this many, as
+   * `KASSA_SEED_BULK_ORDERS` does: for the order list of a big company. Default: the demo orders.
+   */
+  bulkOrders?: number;
   /**
    * The cost of password hashes in this process (ADR 0035). `test` (the default): scrypt at a cost
    * of milliseconds, so the seed and a suite's logins stay fast. `standard`: the production cost
@@ -164,6 +170,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       await seedIfEmpty(database.db, { demoAccounts: true, media });
     }
     if (options.products) await addSyntheticProducts(database.db, options.products);
+    if (options.bulkOrders) await addBulkOrders(database.db, options.bulkOrders);
     const cacheTags = await startCacheTagRelay({ database, redisUrl: options.redisUrl });
     const server = await serve({
       cacheTags: { hub: cacheTags.hub },

@@ -184,6 +184,7 @@ describe("POST /enad/delete/", () => {
         SEED_USERS.agent.id,
         SEED_USERS.companyAdmin.id,
         ...SEED_COMPANIES.nordtrade.generatedUserIds,
+        ...SEED_COMPANIES.nordtrade.generatedAgentIds,
       ].sort(),
     );
   });

@@ -88,6 +88,21 @@ describe("POST /enad/signup/", () => {
     });
   });
 
+  it("keeps the address a signup sends (the signup from an order), else leaves it empty", async () => {
+    const withAddress = signupPayload({
+      address: { street: " Storgatan 1 ", zip_code: "111 22", city: "Stockholm" },
+    });
+    const { status } = await platform.request("POST", "/enad/signup/", { body: withAddress });
+    expect(status).toBe(201);
+    expect(await userRow(withAddress.email)).toMatchObject({
+      street: "Storgatan 1",
+      zipCode: "111 22",
+      city: "Stockholm",
+    });
+    const { payload } = await signUp(platform);
+    expect(await userRow(payload.email)).toMatchObject({ street: "", zipCode: "", city: "" });
+  });
+
   it("stores an scrypt hash (scrypt$N$r$p$salt$hash), never the password", async () => {
     const { payload } = await signUp(platform);
     const row = await userRow(payload.email);

@@ -12,11 +12,12 @@ import type {
   SessionStarted,
 } from "@kassa/api-client";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "../src/http/json-depth.js";
 import { NUL_PROBLEM, SURROGATE_PROBLEM } from "../src/http/storable-text.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
 import { signupPayload, uniqueEmail } from "./support/accounts.js";
+import { captureLogs } from "./support/log-capture.js";
 import { startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
 let platform: TestPlatform;
@@ -587,7 +588,7 @@ describe("the log of a failed query", () => {
     await platform.db.execute(sql`
       create trigger refuse_log_test_user before insert on users
       for each row execute function refuse_log_test_user()`);
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLogs();
     try {
       const payload = signupPayload({
         email: "anna.lindqvist@log-test.example",
@@ -598,11 +599,16 @@ describe("the log of a failed query", () => {
         body: payload,
       });
       expect(reply.status).toBe(500);
-      const written = log.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
-      expect(written).toContain(`POST /enad/signup/ failed (request ${reply.body.requestId})`);
-      expect(written).toContain("DrizzleQueryError");
-      expect(written).toContain('insert into "users"');
-      expect(written).toContain("[P0001]");
+      // The error's line (the access line has the query, its secrets redacted: logging.test.ts).
+      const [failure, ...more] = log.lines().filter((line) => line.level === "error");
+      expect(more).toEqual([]);
+      expect(failure?.msg).toBe("POST /enad/signup/ failed");
+      expect(failure?.requestId).toBe(reply.body.requestId);
+      const described = String((failure?.err as { message?: unknown } | undefined)?.message);
+      expect(described).toContain("DrizzleQueryError");
+      expect(described).toContain('insert into "users"');
+      expect(described).toContain("[P0001]");
+      const written = JSON.stringify(failure);
       for (const secret of [
         payload.email,
         "anna.lindqvist",
@@ -616,7 +622,7 @@ describe("the log of a failed query", () => {
         expect(written, secret).not.toContain(secret);
       }
     } finally {
-      log.mockRestore();
+      log.stop();
       await platform.db.execute(sql`drop trigger refuse_log_test_user on users`);
       await platform.db.execute(sql`drop function refuse_log_test_user()`);
     }

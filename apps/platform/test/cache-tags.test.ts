@@ -11,9 +11,10 @@ import {
 } from "@kassa/api-client";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEVELOPMENT_SESSION_SECRET } from "../src/config.js";
 import { type DatabaseHandle, openDatabase } from "../src/db/open-database.js";
 import { productParents } from "../src/db/schema.js";
-import type { CacheTagEvent } from "../src/modules/cache-tags/cache-tag-hub.js";
+import { type CacheTagEvent, CacheTagHub } from "../src/modules/cache-tags/cache-tag-hub.js";
 import { startCacheTagRelay } from "../src/modules/cache-tags/cache-tag-relay.js";
 import {
   CACHE_TAG_CHANNEL,
@@ -23,6 +24,7 @@ import {
   publishCacheTags,
 } from "../src/modules/cache-tags/cache-tags.js";
 import { SEED_FIXTURES } from "../src/seed/fixtures.js";
+import { serve } from "../src/server.js";
 import { cartWith } from "./support/checkout-flow.js";
 import { managementToken } from "./support/oauth.js";
 import { paidOrder } from "./support/order-flow.js";
@@ -35,7 +37,10 @@ let token: string;
 beforeAll(async () => {
   platform = await startTestPlatform({
     config: { paymentProviders: { "*:*": ["KlarnaCheckout"] } },
-    cacheTagHeartbeatMs: 200,
+    // Short enough that a test sees a heartbeat soon, long enough that a subscriber on a loaded
+    // machine (timers late by a second or more) does not count three missed heartbeats and drop
+    // the stream, losing the notices sent while it reconnects.
+    cacheTagHeartbeatMs: 2_000,
   });
   token = await managementToken(platform);
 });
@@ -400,6 +405,56 @@ describe("GET /cache-tags/stream is internal and bounded (issue 28)", () => {
       await slow.closedOnceRead();
     } finally {
       slow.destroy();
+    }
+  });
+});
+
+describe("GET /cache-tags/stream when the process shuts down (ADR 0039)", () => {
+  it("ends the open streams, refuses new ones, and so holds no shutdown to its deadline", async () => {
+    // A hub and server of its own: ending the file's hub would end the other tests' streams.
+    const hub = new CacheTagHub();
+    const server = await serve({
+      db: platform.db,
+      config: { sessionSecret: DEVELOPMENT_SESSION_SECRET },
+      cacheTags: { hub },
+      port: 0,
+      host: "127.0.0.1",
+    });
+    const response = await fetch(`${server.url}/cache-tags/stream`);
+    const reader = response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    let text = "";
+    while (!text.includes("event: ready\n")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the stream ended");
+      text += new TextDecoder().decode(value);
+    }
+
+    // As `main.ts` does on SIGTERM, with a deadline far beyond the test's own timeout.
+    const draining = server.shutdown(10 * 60_000);
+    hub.endStreams();
+    // The stream ends as a stream does, not cut: its reader sees the end, not an error.
+    while (!(await reader.read()).done) {}
+    expect(await draining).toEqual({ cut: 0 });
+    expect(hub.subscribers).toBe(0);
+    expect(hub.ended).toBe(true);
+  });
+
+  it("answers 503 with Retry-After for a stream asked for after the end", async () => {
+    const hub = new CacheTagHub();
+    hub.endStreams();
+    const server = await serve({
+      db: platform.db,
+      config: { sessionSecret: DEVELOPMENT_SESSION_SECRET },
+      cacheTags: { hub },
+      port: 0,
+      host: "127.0.0.1",
+    });
+    try {
+      const response = await fetch(`${server.url}/cache-tags/stream`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("1");
+    } finally {
+      await server.close();
     }
   });
 });

@@ -587,6 +587,39 @@ describe("GET /enad/companies/{id}/users/", () => {
     });
   });
 
+  it("lists only the contact persons with contacts=true, filtered before the page (A§4)", async () => {
+    // The customer card's picker: role customer, plus the caller (an agent may pick themselves).
+    const expected = SEED_COMPANIES.nordtrade.customers + 1;
+    const first = await listUsers("agent", nordtrade.id, "?contacts=true");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      page: 1,
+      total_items: expected,
+      total_pages: Math.ceil(expected / 10),
+    });
+    const seen: CompanyUserList["items"] = [];
+    for (let page = 1; page <= first.body.total_pages; page++) {
+      const { body } = await listUsers("agent", nordtrade.id, `?contacts=true&page=${page}`);
+      // Every page but the last is full: nobody is filtered out after the page is cut.
+      if (page < body.total_pages) expect(body.items).toHaveLength(10);
+      seen.push(...body.items);
+    }
+    expect(seen).toHaveLength(expected);
+    expect(seen.filter((user) => user.role === "agent").map((user) => user.id)).toEqual([
+      SEED_USERS.agent.id,
+    ]);
+    for (const agent of SEED_COMPANIES.nordtrade.generatedAgentIds) {
+      expect(seen.some((user) => user.id === agent)).toBe(false);
+    }
+    // Without it, the same list shows every member, the other agents too.
+    const all = await listUsers("agent", nordtrade.id, "?contacts=false&per_page=50");
+    expect(all.body.total_items).toBe(SEED_COMPANIES.nordtrade.users);
+    expect(all.body.items.filter((user) => user.role === "agent")).toHaveLength(
+      SEED_COMPANIES.nordtrade.generatedAgentIds.length + 1,
+    );
+    expect((await listUsers("agent", nordtrade.id, "?contacts=maybe")).status).toBe(400);
+  });
+
   it("answers each user as A§3's organisation user, with role and level in the company", async () => {
     const { body } = await listUsers("agent", nordtrade.id, "?per_page=50");
     const byId = new Map(body.items.map((user) => [user.id, user]));

@@ -5,7 +5,6 @@
  * the body limits. One platform for the file; each test that uploads takes a company of its own
  * (the generated `org-gen-…` companies have no files), so no test depends on another's files.
  */
-import { execFileSync } from "node:child_process";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type {
@@ -28,6 +27,7 @@ import { convertToPng } from "../src/modules/media/ghostscript.js";
 import { type Drawing, drawEps, drawPng, type Rgb } from "../src/seed/drawing.js";
 import { SEED_ORGANISATIONS, SEED_PRINT_FILES } from "../src/seed/fixtures.js";
 import type { RunningServer } from "../src/server.js";
+import { conversionsRunning } from "./support/conversions.js";
 import { accessTokenOf } from "./support/order-flow.js";
 import { decodePng } from "./support/png.js";
 import { rawRequest } from "./support/raw-http.js";
@@ -215,15 +215,6 @@ async function bytesOnDisk(): Promise<number> {
     count += (await readdir(join(platform.mediaDir, folder))).length;
   }
   return count;
-}
-
-/** Ghostscript processes still working in a conversion's temporary folder. */
-function ghostscriptsRunning(): number {
-  try {
-    return Number(execFileSync("pgrep", ["-fc", "kassa-convert-"]).toString().trim());
-  } catch {
-    return 0; // pgrep exits 1 when nothing matches
-  }
 }
 
 const problemsOf = (body: CompanyMediaUploadFailure) =>
@@ -754,7 +745,7 @@ describe("vector files (C§4: converted on upload)", () => {
         message: "forever.eps: conversion and upload failed",
       },
     ]);
-    expect(ghostscriptsRunning()).toBe(0);
+    expect(conversionsRunning()).toBe(0);
     expect(await filesOf(companyId)).toEqual([]);
     expect(await bytesOnDisk()).toBe(before);
   });

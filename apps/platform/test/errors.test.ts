@@ -1,9 +1,10 @@
 import http from "node:http";
 import type { PlatformErrorBody } from "@kassa/api-client";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_SESSION_SECRET } from "../src/config.js";
 import type { Database } from "../src/db/open-database.js";
 import { serve } from "../src/server.js";
+import { captureLogs } from "./support/log-capture.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
 let platform: TestPlatform;
@@ -141,7 +142,7 @@ describe("unexpected failures", () => {
       port: 0,
       host: "127.0.0.1",
     });
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLogs();
     try {
       const response = await fetch(`${server.url}/shopper/sessions/start`, {
         method: "POST",
@@ -160,10 +161,11 @@ describe("unexpected failures", () => {
       });
       expect(text).not.toMatch(/secret|postgres|stack|at .*\.ts/);
       // …but the server log has it, with the request id.
-      expect(log).toHaveBeenCalled();
-      expect(String(log.mock.calls[0]?.[0])).toContain(body.requestId ?? "missing");
+      const failure = log.lines().find((line) => line.level === "error");
+      expect(failure?.msg).toBe("POST /shopper/sessions/start failed");
+      expect(failure?.requestId).toBe(body.requestId);
     } finally {
-      log.mockRestore();
+      log.stop();
       await server.close();
     }
   });

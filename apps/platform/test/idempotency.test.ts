@@ -7,7 +7,7 @@ import type {
   SignupResult,
 } from "@kassa/api-client";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, users } from "../src/db/schema.js";
 import { enqueue } from "../src/jobs/job-queue.js";
 import { platformJobHandlers } from "../src/jobs/platform-jobs.js";
@@ -217,7 +217,6 @@ describe("Idempotency-Key", () => {
   it("stores no 5xx: a retry after a server failure runs again", async () => {
     const token = await newSession();
     const key = randomUUID();
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     // The cart's table is briefly missing: adding fails inside the platform.
     await platform.db.execute(sql`ALTER TABLE cart_items RENAME TO cart_items_away`);
     let failed: ApiResponse;
@@ -225,7 +224,6 @@ describe("Idempotency-Key", () => {
       failed = await addItem(token, key);
     } finally {
       await platform.db.execute(sql`ALTER TABLE cart_items_away RENAME TO cart_items`);
-      log.mockRestore();
     }
     expect(failed.status).toBe(500);
 

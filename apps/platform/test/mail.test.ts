@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import type { OutboxMail, PlatformErrorBody, SignupResult } from "@kassa/api-client";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../src/db/schema.js";
 import type { JobWorker } from "../src/jobs/worker.js";
 import { linkOf, outbox, signupPayload } from "./support/accounts.js";
 import { passQueueTime, startMailWorker, storedJobs } from "./support/job-queue.js";
+import { captureLogs } from "./support/log-capture.js";
 import { type SmtpSink, startSmtpSink } from "./support/smtp-sink.js";
 import { keysOf, startTestPlatform, type TestPlatform } from "./support/test-platform.js";
 
@@ -43,6 +44,16 @@ async function signUpThrough(url: string, overrides: Record<string, unknown> = {
   return { payload, status: response.status, body };
 }
 
+/** A newsletter sign-up (the seeded list), which mails the double opt-in confirmation. */
+async function subscribeThrough(url: string, email: string) {
+  const response = await fetch(`${url}/marketing/newsletter/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, listId: "newsletter", lang: "sv" }),
+  });
+  if (response.status !== 200) throw new Error(`subscribe answered ${response.status}`);
+}
+
 async function outboxRow(to: string) {
   const [row] = await platform.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
   return row;
@@ -74,8 +85,31 @@ describe("GET /dev/mail.json", () => {
       first.payload.email,
     ]);
     const [mail] = body;
-    expect(keysOf(mail)).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
+    expect(keysOf(mail)).toEqual(["createdAt", "headers", "html", "id", "subject", "text", "to"]);
     expect(mail?.createdAt).toBe(new Date(mail?.createdAt ?? "").toISOString());
+    // An account's mail is no newsletter's: no list headers.
+    expect(mail?.headers).toEqual({});
+  });
+
+  it("gives every mail a text part and an HTML part with the same link", async () => {
+    const { payload } = await signUpThrough(platform.url, { language: "FI" });
+    const [mail] = await outbox(platform, payload.email);
+    const { url } = linkOf(mail!);
+    expect(mail?.text).toContain("Hei ");
+    expect(mail?.text).not.toContain("<");
+    expect(mail?.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail?.html).toContain('<html dir="ltr" lang="fi">');
+    expect(mail?.html).toContain(`href="${url.href}"`);
+  });
+
+  it("lists a newsletter mail's headers", async () => {
+    const email = `headers.${randomUUID()}@example.test`;
+    await subscribeThrough(platform.url, email);
+    const [mail] = await outbox(platform, email);
+    expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.headers["List-Unsubscribe"]).toMatch(
+      /^<http:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]{43}>$/,
+    );
   });
 
   it("narrows to one address with ?to= (any case)", async () => {
@@ -99,6 +133,18 @@ describe("GET /dev/mail", () => {
     const [mail] = await outbox(platform, newer.payload.email);
     const { url } = linkOf(mail!);
     expect(text).toContain(`<a href="${url.href}">${url.href}</a>`);
+  });
+
+  it("shows a mail's own headers, their links clickable", async () => {
+    const email = `page.${randomUUID()}@example.test`;
+    await subscribeThrough(platform.url, email);
+    const [mail] = await outbox(platform, email);
+    const unsubscribe = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    const { text } = await platform.request("GET", `/dev/mail?to=${encodeURIComponent(email)}`);
+    expect(text).toContain(
+      `<code>List-Unsubscribe: &lt;<a href="${unsubscribe}">${unsubscribe}</a>&gt;</code>`,
+    );
+    expect(text).toContain("<code>List-Unsubscribe-Post: List-Unsubscribe=One-Click</code>");
   });
 
   it("escapes everything a mail carries", async () => {
@@ -199,6 +245,19 @@ describe("SMTP", () => {
     expect(sink.received).toHaveLength(sent);
   });
 
+  it("sends a mail's own headers: the newsletter's List-Unsubscribe, whole, on one line", async () => {
+    const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url() } });
+    const worker = await mailWorker(sink.url());
+    const email = `smtp.${randomUUID()}@example.test`;
+    await subscribeThrough(smtp.url, email);
+    await worker.runDueJobs();
+    const mail = sink.received.find((received) => received.to[0] === email);
+    const row = await outboxRow(email);
+    const headerLines = mail?.data.split("\r\n\r\n")[0]?.split("\r\n") ?? [];
+    expect(headerLines).toContain(`List-Unsubscribe: ${row?.headers["List-Unsubscribe"]}`);
+    expect(headerLines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
   it("uses MAIL_FROM as the sender", async () => {
     const smtp = await platform.serveAgain({
       config: { smtpUrl: sink.url(), mailFrom: "Kassa Test <shop@kassa.test>" },
@@ -213,7 +272,7 @@ describe("SMTP", () => {
   it("records a refusal in the row and retries it with backoff until the server takes it", async () => {
     const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url() } });
     const worker = await mailWorker(sink.url());
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLogs();
     sink.refuseMail(true);
     try {
       const { payload, status } = await signUpThrough(smtp.url);
@@ -222,7 +281,7 @@ describe("SMTP", () => {
       const row = await outboxRow(payload.email);
       expect(row?.sentAt).toBeNull();
       expect(row?.error).toContain("550");
-      expect(log).toHaveBeenCalledWith(expect.stringContaining("550"));
+      expect(log.lines().find((line) => line.level === "error")?.msg).toContain("550");
       // The link is still in the outbox for a person to follow.
       expect(await outbox(platform, payload.email)).toHaveLength(1);
 
@@ -242,14 +301,13 @@ describe("SMTP", () => {
       expect(sink.received.filter((mail) => mail.to[0] === payload.email)).toHaveLength(1);
     } finally {
       sink.refuseMail(false);
-      log.mockRestore();
+      log.stop();
     }
   });
 
   it("gives up after six tries and leaves the error in the row", async () => {
     const smtp = await platform.serveAgain({ config: { smtpUrl: sink.url() } });
     const worker = await mailWorker(sink.url());
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     sink.refuseMail(true);
     try {
       const { payload } = await signUpThrough(smtp.url);
@@ -279,7 +337,6 @@ describe("SMTP", () => {
       expect(failed?.error).toContain("gave up after 6 tries");
     } finally {
       sink.refuseMail(false);
-      log.mockRestore();
     }
   });
 
@@ -295,8 +352,7 @@ describe("SMTP", () => {
     const worker = await mailWorker(`smtp://127.0.0.1:${port}`);
     const { payload, status } = await signUpThrough(smtp.url);
     expect(status).toBe(201);
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    await worker.runDueJobs().finally(() => log.mockRestore());
+    await worker.runDueJobs();
     const row = await outboxRow(payload.email);
     expect(row?.sentAt).toBeNull();
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);

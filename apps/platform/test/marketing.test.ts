@@ -284,6 +284,54 @@ describe("POST /marketing/newsletter/subscribe", () => {
   });
 });
 
+describe("the confirmation mail's list headers (RFC 2369, RFC 8058)", () => {
+  /** The one URI of `List-Unsubscribe: <…>`; RFC 8058 allows a `mailto:` beside it, we send none. */
+  function oneClickUrl(mail: OutboxMail): URL {
+    const value = mail.headers["List-Unsubscribe"] ?? "";
+    const uris = [...value.matchAll(/<([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(value).toBe(uris.map((uri) => `<${uri}>`).join(", "));
+    const https = uris.filter((uri) => /^https?:/.test(uri));
+    expect(https).toHaveLength(1);
+    return new URL(https[0] ?? "");
+  }
+
+  it("names the mail's own unsubscribe link and offers the one-click POST", async () => {
+    const email = uniqueEmail("headers");
+    await signUp(email);
+    const [mail] = await outbox(platform, email);
+    expect(Object.keys(mail!.headers).sort()).toEqual([
+      "List-Unsubscribe",
+      "List-Unsubscribe-Post",
+    ]);
+    expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = oneClickUrl(mail!);
+    const { unsubscribeUrl } = linksOf(mail!);
+    // The storefront's page: a GET asks, a POST of `List-Unsubscribe=One-Click` unsubscribes.
+    expect(url.href).toBe(unsubscribeUrl.href);
+    expect(url.origin).toBe(TEST_STOREFRONT_URL);
+    expect(url.pathname).toBe("/newsletter/unsubscribe");
+  });
+
+  it("carries a token that ends this subscription and no other, and cannot be forged", async () => {
+    const leaving = uniqueEmail("leaving");
+    const staying = uniqueEmail("staying");
+    await confirmedSubscriber(leaving);
+    await confirmedSubscriber(staying);
+    const [mail] = await outbox(platform, leaving);
+    const token = oneClickUrl(mail!).searchParams.get("token") ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // A token one character off (as a guess or a tampered link would be) is refused.
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await unsubscribe(forged)).status).toBe(404);
+    expect((await subscriptionRows(leaving))[0]?.status).toBe("confirmed");
+
+    expect((await unsubscribe(token)).body.message).toBe("unsubscribed");
+    expect((await subscriptionRows(leaving))[0]?.status).toBe("unsubscribed");
+    expect((await subscriptionRows(staying))[0]?.status).toBe("confirmed");
+  });
+});
+
 describe("POST /marketing/newsletter/confirm", () => {
   it("confirms, records the consent exactly once, and the address then accepts email", async () => {
     const email = uniqueEmail("confirm");

@@ -238,6 +238,23 @@ describe("SEED_FIXTURES", () => {
     expect(product.isAvailable).toBe(true);
   });
 
+  it("soldOutSize: one size of a colour sold out in SE and FI, two others in stock", async () => {
+    const { soldOutSize } = SEED_FIXTURES;
+    const product = await productBySlug(soldOutSize.slug);
+    expect(product.id).toBe(soldOutSize.productParentId);
+    const soldOut = product.variants.find((variant) => variant.id === soldOutSize.soldOutVariantId);
+    expect(soldOut).toMatchObject({ color: soldOutSize.color, size: soldOutSize.soldOutSize });
+    for (const id of soldOutSize.availableVariantIds) {
+      expect(product.variants.find((variant) => variant.id === id)?.color).toBe(soldOutSize.color);
+    }
+    for (const market of MARKETS) {
+      const stock = await stocks(product.id, market);
+      expect(stock.get(soldOutSize.soldOutVariantId)?.availableQuantity).toBe(0);
+      for (const id of soldOutSize.availableVariantIds)
+        expect(stock.get(id)?.availableQuantity, id).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it("lowStock: exactly the stated quantity available in SE and FI", async () => {
     const { lowStock } = SEED_FIXTURES;
     const product = await productBySlug(lowStock.slug);

@@ -15,6 +15,7 @@
 import type {
   AddItemInput,
   CategoriesQuery,
+  ChangeItemVariantInput,
   CompanyAddressInput,
   CompanyFilesQuery,
   CompanyListQuery,
@@ -66,7 +67,10 @@ import type {
   byTagBody,
   categoriesBody,
 } from "../src/modules/catalogue/routes.js";
-import type { companyPageQuery } from "../src/modules/companies/company-paging.js";
+import type {
+  companyPageQuery,
+  companyUsersQuery,
+} from "../src/modules/companies/company-paging.js";
 import type { organisationSignupBody } from "../src/modules/companies/organisation-signup.js";
 import type {
   contactQuery,
@@ -77,7 +81,7 @@ import type { fileDetailsBody } from "../src/modules/media/file-details.js";
 import type { companyFilesQuery } from "../src/modules/media/file-list.js";
 import type { jsonUploadBody } from "../src/modules/media/upload-input.js";
 import type { sessionAttributesBody } from "../src/modules/shopper/attributes.js";
-import type { addItemBody } from "../src/modules/shopper/cart-items.js";
+import type { addItemBody, changeItemVariantBody } from "../src/modules/shopper/cart-items.js";
 import type { startSessionBody } from "../src/modules/shopper/sessions.js";
 import type { wishlistEntryBody, wishlistMergeBody } from "../src/modules/wishlists/routes.js";
 
@@ -113,6 +117,7 @@ type Checks = [
   Assert<Takes<typeof verifyEmailBody, VerifyEmailPayload>>,
   Assert<Takes<typeof startSessionBody, StartSessionInput>>,
   Assert<Takes<typeof addItemBody, AddItemInput>>,
+  Assert<Takes<typeof changeItemVariantBody, ChangeItemVariantInput>>,
   Assert<Takes<typeof sessionAttributesBody, SessionAttributes>>,
   Assert<Takes<typeof byCategoryUriBody, ProductsByCategoryUriQuery>>,
   Assert<Takes<typeof byCategoryIdBody, ProductsByCategoryIdQuery>>,
@@ -128,7 +133,7 @@ type Checks = [
   Assert<Reads<typeof companyFormSchema, CompanyUpdatePayload>>,
   Assert<Reads<ReturnType<typeof companyAddressSchema>, CompanyAddressInput>>,
   Assert<Takes<typeof companyPageQuery, CompanyListQuery>>,
-  Assert<Takes<typeof companyPageQuery, CompanyUserListQuery>>,
+  Assert<Takes<typeof companyUsersQuery, CompanyUserListQuery>>,
   Assert<Takes<typeof companyFilesQuery, CompanyFilesQuery>>,
   Assert<Takes<typeof jsonUploadBody, CompanyMediaUploadPayload>>,
   Assert<Takes<typeof fileDetailsBody, CompanyMediaUpdatePayload>>,

@@ -4,7 +4,11 @@ import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { reportBrowserErrors } from "~/modules/http/client-error-reporter";
 import { translationsHref } from "~/modules/http/translations";
+
+// First, so that an error while hydrating is reported too (ADR 0040).
+reportBrowserErrors();
 
 /**
  * The translations of one language at a time, fetched as JSON (the page's own language is

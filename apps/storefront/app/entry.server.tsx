@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -9,7 +9,10 @@ import { languageOf } from "~/modules/http/i18n.server";
 import { i18nInstance } from "~/modules/http/i18n-instances.server";
 import { InlineStylesheet } from "~/modules/http/inline-stylesheet";
 import { builtStylesheet } from "~/modules/http/inline-stylesheet.server";
+import { logger } from "~/modules/http/logger.server";
+import { PageRequestId } from "~/modules/http/page-request-id";
 import { renderNonce, securePage } from "~/modules/http/page-scripts.server";
+import { currentRequestContext } from "~/modules/http/request-context.server";
 import { ScriptNonce } from "~/modules/http/script-nonce";
 import stylesheetHref from "./tailwind.css?url";
 
@@ -34,6 +37,11 @@ export default async function handleRequest(
 ) {
   const instance = await i18nInstance(await languageOf(request));
   const nonce = renderNonce();
+  // The page names the request that rendered it, unless a shared cache may keep it for everyone
+  // (only a 200 is ever shared: an error page always has its reference).
+  const shared = asksToBeShared(responseHeaders.get("Cache-Control"));
+  const requestId =
+    shared && responseStatusCode === 200 ? undefined : currentRequestContext()?.requestId;
 
   return new Promise<Response>((resolve, reject) => {
     let shellReady = false;
@@ -43,12 +51,14 @@ export default async function handleRequest(
       <I18nextProvider i18n={instance}>
         <InlineStylesheet.Provider value={builtStylesheet(stylesheetHref, import.meta.url)}>
           <ScriptNonce.Provider value={nonce}>
-            <RemixServer
-              context={remixContext}
-              url={request.url}
-              abortDelay={ABORT_DELAY}
-              nonce={nonce}
-            />
+            <PageRequestId.Provider value={requestId}>
+              <RemixServer
+                context={remixContext}
+                url={request.url}
+                abortDelay={ABORT_DELAY}
+                nonce={nonce}
+              />
+            </PageRequestId.Provider>
           </ScriptNonce.Provider>
         </InlineStylesheet.Provider>
       </I18nextProvider>,
@@ -67,9 +77,7 @@ export default async function handleRequest(
             },
             final(done) {
               clearTimeout(timeout);
-              const page = securePage(Buffer.concat(chunks), nonce, {
-                shared: asksToBeShared(responseHeaders.get("Cache-Control")),
-              });
+              const page = securePage(Buffer.concat(chunks), nonce, { shared });
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set(
                 "Content-Security-Policy",
@@ -93,10 +101,26 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are logged; before it, Remix renders the boundary.
-          if (shellReady) console.error(error);
+          // Errors after the shell are logged; before it, Remix renders the boundary (and has
+          // given the error to `handleError`).
+          if (shellReady) logger().error({ err: error }, "rendering the page failed");
         },
       },
     );
   });
 }
+
+/**
+ * Every error of a loader, an action or a render that Remix catches (ADR 0040): logged with the
+ * request's id (the log line's `requestId`, from the request context), which the error page shows
+ * as its reference. A request the shopper left is not an error of the shop (Remix's advice): its
+ * aborted loaders are not logged. The shopper never sees the stack: Remix sends none in
+ * production, and the error boundary shows only translated text.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger().error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    `${request.method} ${new URL(request.url).pathname} failed`,
+  );
+};

@@ -31,6 +31,7 @@ import { alternatesOf } from "~/modules/http/locale-routing.server";
 import { localeSegment } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
+import { RequestIdMeta } from "~/modules/http/page-request-id";
 import { publicUrl } from "~/modules/http/public-origin.server";
 import { localeOf } from "~/modules/http/request-locale.server";
 import { useScriptNonce } from "~/modules/http/script-nonce";
@@ -156,6 +157,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
         />
         <Meta />
+        {/* The browser's error reports name the request that rendered the page (ADR 0040). */}
+        <RequestIdMeta />
         <PageAddresses page={root?.page ?? null} />
         {/* The browser's i18next waits for these before hydrating (entry.client.tsx). */}
         <link rel="preload" as="fetch" href={translationsHref(language)} crossOrigin="anonymous" />
@@ -200,7 +203,10 @@ export default function App() {
     <CompareProvider>
       <Shell>
         <Outlet />
-        <ToastHost toast={toast} />
+        {/* Toasts are the screen's: a printed page has none (issue 32). */}
+        <div className="contents print:hidden">
+          <ToastHost toast={toast} />
+        </div>
       </Shell>
       <AnalyticsHost {...analytics} />
       <WishlistSync />
@@ -214,7 +220,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only print:hidden focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
         {t("nav.skipToContent")}
       </a>

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLogger } from "../app/test-support/logs";
 import { createApp } from "./app";
 
 /**
@@ -41,7 +42,7 @@ async function storefront(
     mode: "production",
     trustedProxies,
     allowedOrigins,
-    warn: () => {},
+    logger: silentLogger(),
   });
   const server = createServer(app);
   servers.push(server);
@@ -167,6 +168,10 @@ describe("the cross-site check", () => {
     expect(body).toContain("Formuläret kunde inte skickas");
     expect(body).not.toMatch(/at .*\.js:\d+/);
     expect(reachedPlatform).toBe(false);
+    // The reference support asks for: the request's id, as the answer names it (ADR 0040).
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body).toContain(`Referens: ${requestId}`);
   });
 
   it("speaks the shopper's language", async () => {

@@ -6,16 +6,20 @@ import compression, { type CompressionOptions } from "compression";
 import express, { type Request, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import { languageOf, translatorIn } from "../app/modules/http/i18n.server";
+import { type Logger, logger } from "../app/modules/http/logger.server";
 import { accessLog } from "./access-log";
 import { type BodyLimits, DEFAULT_BODY_LIMITS, readBodyFirst } from "./body-limit";
 import { CROSS_SITE_EXEMPT_PATHS, checkOrigin } from "./csrf";
 import { forbiddenPage } from "./forbidden-page";
 import { dropUntrustedForwarding } from "./forwarded-headers";
 import { saturationCheck } from "./health";
+import { mountOperations, type OperationsOptions } from "./operations";
 import { remixHandler } from "./remix-handler";
+import { requestContext, requestContextOf } from "./request-id";
 import { requestLimit } from "./request-limit";
 import { securityHeaders } from "./security-headers";
 import { sharedCacheGate } from "./shared-cache";
+import { traceRequests } from "./telemetry";
 
 /**
  * The storefront's HTTP server: Remix's Express adapter, as in Remix's own "express" template,
@@ -37,18 +41,18 @@ export interface StorefrontServerOptions {
   vite?: ViteDevServer;
   /** The client build (`build/client`), served when there is no Vite. */
   clientDirectory?: string;
-  /** One log line per request (morgan's `tiny`, as remix-serve did, secrets redacted). */
+  /** One log line per request (`access-log.ts`: route, status, duration, request id). */
   logRequests?: boolean;
-  /** Where the request log goes (default standard output). */
-  logStream?: NodeJS.WritableStream;
+  /** Where the access log and the server's warnings go (default the process's, `logger()`). */
+  logger?: Logger;
   /** Requests rendered at once; the others wait in line (`KASSA_REQUESTS_AT_ONCE`; 0: no limit). */
   requestsAtOnce?: number;
   /** How large and how slow a post's body may be (`body-limit.ts`; default `DEFAULT_BODY_LIMITS`). */
   bodyLimits?: BodyLimits;
   /** `/healthz` answers 503 once the line's first request has waited this long (default 10 s). */
   saturatedAfterMs?: number;
-  /** Where a refused request is reported (default `console.warn`). */
-  warn?: (message: string) => void;
+  /** `/metrics`, `/readyz` and the request timings (`operations.ts`, ADR 0042). */
+  operations?: OperationsOptions;
 }
 
 /**
@@ -74,9 +78,9 @@ export function ownOrigin(req: Request): string | undefined {
 
 /** Refuses a state-changing request from another site with a small 403 page, before Remix sees it. */
 function crossSiteGuard(
-  options: Pick<StorefrontServerOptions, "allowedOrigins" | "exemptPaths" | "warn">,
+  options: Pick<StorefrontServerOptions, "allowedOrigins" | "exemptPaths">,
+  log: () => Logger,
 ): RequestHandler {
-  const warn = options.warn ?? console.warn;
   return async (req, res, next) => {
     const verdict = checkOrigin({
       method: req.method,
@@ -95,7 +99,10 @@ function crossSiteGuard(
         delete req.headers.origin;
       return next();
     }
-    warn(`[storefront] refused ${req.method} ${req.path}: ${verdict.reason}`);
+    log().warn(
+      { requestId: requestContextOf(req)?.requestId, reason: verdict.reason },
+      `refused a cross-site ${req.method} ${req.path}: ${verdict.reason}`,
+    );
     try {
       const language = await languageOf(
         new globalThis.Request(new URL(req.originalUrl, "http://storefront.invalid"), {
@@ -106,7 +113,7 @@ function crossSiteGuard(
       res
         .status(403)
         .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
-        .send(forbiddenPage(t, language));
+        .send(forbiddenPage(t, language, requestContextOf(req)?.requestId));
     } catch (error) {
       next(error);
     }
@@ -153,10 +160,18 @@ export function createApp(options: StorefrontServerOptions): express.Express {
   } catch (error) {
     throw new Error(`KASSA_TRUSTED_PROXIES: ${(error as Error).message}`);
   }
+  // The process's logger is looked up at each use (a test may replace it); made now, so that a bad
+  // LOG_FORMAT or LOG_LEVEL stops the start rather than the first request.
+  const log = options.logger ? () => options.logger as Logger : logger;
+  log();
+  // First, so the request's span holds all the server does for it (ADR 0043).
+  app.use(traceRequests);
+  // Then every answer, whoever gives it, carries the request's id, and every line logged for it.
+  app.use(requestContext());
   app.use(dropUntrustedForwarding());
   app.use(securityHeaders());
   app.use(compression(COMPRESSION));
-  app.use(crossSiteGuard(options));
+  app.use(crossSiteGuard(options, log));
 
   if (options.vite) {
     app.use(options.vite.middlewares);
@@ -171,14 +186,18 @@ export function createApp(options: StorefrontServerOptions): express.Express {
     const servePublic = express.static(client, { maxAge: "1h", index: false });
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
-  if (options.logRequests) app.use(accessLog(options.logStream));
+  // Files are not logged (as before): a page's scripts and pictures would bury its own line.
+  if (options.logRequests) app.use(accessLog(log));
 
   const line = requestLimit(options.requestsAtOnce ?? 0, (path) => /^\/healthz(\/|$)/.test(path));
-  app.all("*", saturationCheck(line.load, options.saturatedAfterMs ?? 10_000));
+  const saturatedAfterMs = options.saturatedAfterMs ?? 10_000;
+  // `/metrics`, `/readyz` and the request timings: answered here, never in the line (ADR 0042).
+  const build = mountOperations(app, { ...options, line, saturatedAfterMs });
+  app.all("*", saturationCheck(line.load, saturatedAfterMs));
   // A post's body is read before it joins the line (ADR 0033).
   app.all("*", readBodyFirst(options.bodyLimits ?? DEFAULT_BODY_LIMITS));
   app.all("*", line);
   app.all("*", sharedCacheGate());
-  app.all("*", remixHandler({ build: options.build, mode: options.mode }));
+  app.all("*", remixHandler({ build, mode: options.mode }));
   return app;
 }

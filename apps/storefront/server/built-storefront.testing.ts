@@ -4,16 +4,18 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "./app";
+import { createApp, type StorefrontServerOptions } from "./app";
 
 const buildFile = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
 
 /**
  * The storefront's production build (`pnpm build` first) served by its own app on a free port for
- * the tests of a file, as production serves it (no trusted proxies, no other origins). Returns a
- * function that gives its base URL once the file's tests run.
+ * the tests of a file, as production serves it (no trusted proxies, no other origins, unless
+ * `options` say otherwise). Returns a function that gives its base URL once the file's tests run.
  */
-export function withBuiltStorefront(): () => string {
+export function withBuiltStorefront(
+  options: Partial<Omit<StorefrontServerOptions, "build" | "mode">> = {},
+): () => string {
   let server: Server | undefined;
   let url = "";
   beforeAll(async () => {
@@ -22,7 +24,13 @@ export function withBuiltStorefront(): () => string {
     }
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     server = createServer(
-      createApp({ build, mode: "production", trustedProxies: [], allowedOrigins: [] }),
+      createApp({
+        build,
+        mode: "production",
+        trustedProxies: [],
+        allowedOrigins: [],
+        ...options,
+      }),
     );
     const listening = server;
     await new Promise<void>((resolve) => listening.listen(0, "127.0.0.1", resolve));

@@ -116,8 +116,11 @@ describe("checkOrigin", () => {
     expect(post(crossSite, { path: "/hooksx", exemptPaths }).allowed).toBe(false);
   });
 
-  it("exempts nothing today", () => {
-    expect(CROSS_SITE_EXEMPT_PATHS).toEqual([]);
+  it("exempts only the newsletter's one-click unsubscribe, which its token authenticates", () => {
+    expect(CROSS_SITE_EXEMPT_PATHS).toEqual(["/newsletter/unsubscribe"]);
+    const provider = { secFetchSite: "cross-site", origin: "https://mail.example" };
+    expect(post(provider, { path: "/newsletter/unsubscribe" }).allowed).toBe(true);
+    expect(post(provider, { path: "/newsletter/confirm" }).allowed).toBe(false);
   });
 });
 

@@ -14,10 +14,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Paths that accept posts from other sites, such as a payment provider's notification callback
  * (which must then prove itself another way, e.g. by a signature). An entry is an exact path, or
- * ends with `/*` for everything below it. Empty today: add an entry only together with the route
- * that authenticates those posts, and say why here.
+ * ends with `/*` for everything below it. Add an entry only together with the route that
+ * authenticates those posts, and say why here:
+ *
+ * - `/newsletter/unsubscribe`: a mailbox provider's server posts the one-click unsubscribe of a
+ *   mail's `List-Unsubscribe` header here (RFC 8058), from its own origin if it names one. The
+ *   mail's unguessable token in the URL is the only authority the route uses (no cookie, no
+ *   session), so a post from another site can do no more than the token's holder (ADR 0044).
  */
-export const CROSS_SITE_EXEMPT_PATHS: readonly string[] = [];
+export const CROSS_SITE_EXEMPT_PATHS: readonly string[] = ["/newsletter/unsubscribe"];
 
 export interface OriginCheckInput {
   method: string;

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { PassThrough } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "../app/modules/http/logger.server";
+import { captureLogs, silentLogger } from "../app/test-support/logs";
 import { createApp, type StorefrontServerOptions } from "./app";
 import { storefrontBodyLimits } from "./body-limit";
 import { openConnection, pause, type RawConnection } from "./raw-connection.testing";
@@ -75,7 +76,7 @@ async function storefront(options: Partial<StorefrontServerOptions> = {}): Promi
     trustedProxies: [],
     allowedOrigins: [],
     requestsAtOnce: 16,
-    warn: () => {},
+    logger: silentLogger(),
     ...options,
   });
   const server = createStorefrontServer(app, {
@@ -153,6 +154,9 @@ describe("a post declaring 200 MB", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('<html lang="fi">');
     expect(answer).toContain("Lomake oli suurempi kuin kauppa ottaa vastaan");
+    const requestId = answer.match(/^x-request-id: (\S+)\r$/im)?.[1];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer).toContain(`Viite: ${requestId}`);
     expect(answer).not.toMatch(/set-cookie/i);
     await connection.whenClosed;
   });
@@ -196,19 +200,30 @@ describe("/healthz", () => {
 });
 
 describe("the access log", () => {
-  it("writes a reset link's request without its token", async () => {
-    const log = new PassThrough();
-    let written = "";
-    log.on("data", (chunk: Buffer) => {
-      written += chunk.toString();
-    });
-    const base = await storefront({ logRequests: true, logStream: log });
-    const token = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
-    await (await fetch(`${base}/reset-password/?token=${token}`)).text();
-    await (await fetch(`${base}/login/?token=${token}`, { redirect: "manual" })).text();
-    await pause(50);
-    expect(written).toContain("GET /reset-password/?token=[redacted] ");
-    expect(written).toContain("GET /login/?token=[redacted] ");
-    expect(written).not.toContain(token);
+  it("writes a reset link's request without its token, with its route and request id", async () => {
+    const log = captureLogs();
+    try {
+      const base = await storefront({ logRequests: true, logger: logger() });
+      const token = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+      const reset = await fetch(`${base}/reset-password/?token=${token}`);
+      await reset.text();
+      await (await fetch(`${base}/login/?token=${token}`, { redirect: "manual" })).text();
+      await expect.poll(() => log.lines.filter((line) => line.route).length).toBe(2);
+      const requests = log.lines.filter((line) => line.route);
+      expect(requests[0]).toMatchObject({
+        method: "GET",
+        route: "routes/reset-password",
+        path: "/reset-password/?token=[redacted]",
+        status: reset.status,
+        requestId: reset.headers.get("x-request-id"),
+      });
+      expect(requests[1]).toMatchObject({
+        route: "routes/login",
+        path: "/login/?token=[redacted]",
+      });
+      expect(log.text()).not.toContain(token);
+    } finally {
+      log.restore();
+    }
   });
 });

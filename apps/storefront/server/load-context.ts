@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest } from "express";
+import { requestContextOf } from "./request-id";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -10,6 +11,11 @@ declare module "@remix-run/node" {
      * without the storefront's server (route tests): the platform then applies no per-address limit.
      */
     clientAddress?: string;
+    /**
+     * The request's id (`server/request-id.ts`), as `currentRequestContext()` has it: on every log
+     * line, every platform call and every error page. Undefined in route tests without the server.
+     */
+    requestId?: string;
   }
 }
 
@@ -23,5 +29,5 @@ export function normaliseAddress(address: string | undefined): string | undefine
 
 /** What every loader and action gets as `context`. */
 export function getLoadContext(req: ExpressRequest): AppLoadContext {
-  return { clientAddress: normaliseAddress(req.ip) };
+  return { clientAddress: normaliseAddress(req.ip), requestId: requestContextOf(req)?.requestId };
 }

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { config } from "../app/modules/http/config.server";
+import { logger } from "../app/modules/http/logger.server";
 import { developmentDefaultsWarning } from "./development-defaults";
 
 /**
@@ -19,12 +20,15 @@ process.env.NODE_ENV ??= "production";
 const settings = config();
 if (cluster.isPrimary) {
   const warning = developmentDefaultsWarning(settings);
-  if (warning) console.warn(warning);
+  if (warning) logger().warn(warning);
 }
 
 if (cluster.isPrimary && settings.isProduction && settings.webConcurrency > 1) {
   const { superviseWorkers } = await import("./workers");
-  superviseWorkers({ count: settings.webConcurrency });
+  superviseWorkers({
+    count: settings.webConcurrency,
+    shutdownTimeoutMs: settings.operations.shutdownTimeoutMs,
+  });
 } else {
   const { serve } = await import("./serve");
   await serve(settings);

@@ -2,6 +2,7 @@ import type { TranslationKey } from "@kassa/i18n";
 import type { Request, Response } from "express";
 import type { TFunction } from "i18next";
 import { languageOf, translatorIn } from "../app/modules/http/i18n.server";
+import { requestContextOf } from "./request-id";
 
 const escapes: Record<string, string> = {
   "&": "&amp;",
@@ -15,10 +16,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 /**
  * The page a form post the server refuses before Remix sees it gets (a cross-site post, a body too
  * large or too slow): small, plain HTML in the shopper's language, no stack, no scripts, nothing
- * from the request echoed back.
+ * from the request echoed back but its id, as the reference support asks for (ADR 0040).
  */
-export function refusalPage(t: TFunction, language: string, message: TranslationKey): string {
+export function refusalPage(
+  t: TFunction,
+  language: string,
+  message: TranslationKey,
+  requestId?: string,
+): string {
   const title = escapeHtml(t("error.forbiddenTitle"));
+  const reference = requestId
+    ? `\n<p style="font-size: 0.75rem; color: #57534e">${escapeHtml(t("error.reference", { requestId }))}</p>`
+    : "";
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(language)}">
 <head>
@@ -30,7 +39,7 @@ export function refusalPage(t: TFunction, language: string, message: Translation
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #1c1917">
 <main>
 <h1>${title}</h1>
-<p>${escapeHtml(t(message))}</p>
+<p>${escapeHtml(t(message))}</p>${reference}
 <p><a href="/" style="color: #065f46">${escapeHtml(t("error.backHome"))}</a></p>
 </main>
 </body>
@@ -63,5 +72,5 @@ export async function sendRefusal(
       "Cache-Control": "no-store",
       Connection: "close",
     })
-    .send(refusalPage(t, language, message));
+    .send(refusalPage(t, language, message, requestContextOf(req)?.requestId));
 }

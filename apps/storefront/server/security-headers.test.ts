@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLogger } from "../app/test-support/logs";
 import { pointApisAt } from "../app/test-support/platform";
 import { createApp } from "./app";
 
@@ -36,7 +37,7 @@ async function storefront(trustedProxies: string[] = ["loopback"]): Promise<stri
     trustedProxies,
     allowedOrigins: [],
     clientDirectory,
-    warn: () => {},
+    logger: silentLogger(),
   });
   return listen(createServer(app));
 }

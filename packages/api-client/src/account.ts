@@ -59,6 +59,8 @@ export interface AccountClientOptions {
   headers?: Record<string, string>;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
 }
 
 /** A business failure of the account API, as a value. */
@@ -239,6 +241,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
     },
     sleep: options.sleep,
+    timeout: options.timeout,
     authorization: () => (accessToken ? `Bearer ${accessToken}` : undefined),
   });
 

@@ -20,6 +20,8 @@ export interface CheckoutClientOptions {
   retry?: Partial<RetryPolicy>;
   headers?: Record<string, string>;
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
 }
 
 /** The checkout and its gift cards (C§7): `/shopper/sessions/checkout…` and `/shopper-retain24`. */
@@ -57,6 +59,7 @@ export function createCheckoutClient(options: CheckoutClientOptions): CheckoutCl
       retry: options.retry,
       headers: options.headers,
       sleep: options.sleep,
+      timeout: options.timeout,
       authorization: () => (token ? `Bearer ${token}` : undefined),
     });
   const withSession = requester(options.sessionToken);

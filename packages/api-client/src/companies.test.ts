@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCompaniesClient, isCompanyUserListRefused } from "./companies.js";
-import { HttpError } from "./errors.js";
+import { HttpError, UnexpectedError } from "./errors.js";
 import { startTestServer, type TestServer } from "./test-server.js";
 
 let server: TestServer;
@@ -78,6 +78,29 @@ describe("createCompaniesClient (A§7 company calls)", () => {
       message: "The request body is invalid",
       errors: ["contact_name: Contact name must be at least 2 characters"],
     });
+  });
+
+  it("counts an update as saved only when the answer holds a company with an id (A§7)", async () => {
+    server.on(
+      "PUT",
+      "/enad/companies/c1/",
+      { json: {} },
+      { json: { company: { name: "Nordtrade AB" } } },
+      { json: { company: { id: "", name: "Nordtrade AB" } } },
+    );
+    const payload = {
+      billing_addresses: [],
+      shipping_addresses: [],
+      contact_name: "Anna",
+      email: "info@nordtrade.test",
+      name: "Nordtrade AB",
+      organisation_number: "5566778899",
+      phone: "+46812345600",
+      tax_id_vat_number: "SE556677889901",
+    };
+    for (let answer = 0; answer < 3; answer += 1) {
+      await expect(client().updateCompany("c1", payload)).rejects.toBeInstanceOf(UnexpectedError);
+    }
   });
 
   it("answers a refused user list as A§3's Unauthorized message", async () => {

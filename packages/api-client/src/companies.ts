@@ -1,4 +1,4 @@
-import { isHttpError } from "./errors.js";
+import { isHttpError, UnexpectedError } from "./errors.js";
 import {
   type CallOptions,
   createUserRequester,
@@ -64,7 +64,9 @@ export interface CompaniesClient {
   getCompany(companyId: string, options?: CallOptions): Promise<Company>;
   /**
    * `PUT /enad/companies/{id}/`: saves the company form (its admins and super admins only). A PUT
-   * is idempotent, so it is retried after a lost answer.
+   * is idempotent, so it is retried after a lost answer. Success is a company with an id in the
+   * answer (A§7); an OK answer without one throws an `UnexpectedError`, as the save cannot be
+   * known to have happened.
    */
   updateCompany(
     companyId: string,
@@ -154,11 +156,16 @@ export function createCompaniesClient(options: CompaniesClientOptions): Companie
     getCompany: (companyId, call) => request<Company>("GET", companyPath(companyId), { ...call }),
     async updateCompany(companyId, payload, call) {
       try {
-        const reply = await request<CompanyUpdated>("PUT", companyPath(companyId), {
+        const path = companyPath(companyId);
+        const reply = await request<Partial<CompanyUpdated> | undefined>("PUT", path, {
           body: payload,
           ...call,
         });
-        return { ok: true, company: reply.company };
+        const company = reply?.company;
+        if (typeof company?.id !== "string" || company.id === "") {
+          throw new UnexpectedError({ method: "PUT", url: path, body: reply });
+        }
+        return { ok: true, company };
       } catch (error) {
         const failure = failureOf(error);
         if (failure) return { ok: false, ...failure };

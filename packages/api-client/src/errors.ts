@@ -9,6 +9,7 @@ import type { PlatformErrorBody } from "./wire/errors.js";
  * ├── HttpError          a non-OK answer with a body the platform wrote
  * │   └── OutOfStockError  404 'out of stock error' naming the sold-out variants
  * ├── UnexpectedError    no usable answer after every retry (network error, 502 page, …)
+ * │   └── DeadlineExceededError  no usable answer within the call's `timeout`
  * └── OAuthError         401/403 and the token could not be refreshed
  * ```
  */
@@ -87,9 +88,29 @@ export class OutOfStockError extends HttpError {
 
 /** C§8: still failing after every retry; status 500 and 'An unexpected error occurred'. */
 export class UnexpectedError extends KassaApiError {
-  override name = "UnexpectedError" as const;
+  override name: "UnexpectedError" | "DeadlineExceededError" = "UnexpectedError";
   constructor(init: Omit<KassaApiErrorInit, "message" | "status">) {
     super({ ...init, message: UNEXPECTED_ERROR_MESSAGE, status: 500 });
+  }
+}
+
+/**
+ * The call had no usable answer within its deadline (`timeout`, covering every try and every wait
+ * between tries), so it was abandoned. An {@link UnexpectedError} (what catches those catches
+ * this), with status 504 (Gateway Timeout: the API did not answer in time) and the deadline it
+ * missed. A call that was not safe to send again may still have reached the server and done its
+ * work: send it again with the same `idempotencyKey` to get that work's answer.
+ */
+export class DeadlineExceededError extends UnexpectedError {
+  override name = "DeadlineExceededError" as const;
+  /** 504: the API did not answer within the deadline. */
+  override readonly status: number = 504;
+  /** The deadline the call missed, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(init: Omit<KassaApiErrorInit, "message" | "status"> & { timeoutMs: number }) {
+    super(init);
+    this.timeoutMs = init.timeoutMs;
   }
 }
 
@@ -115,6 +136,10 @@ export function isOutOfStockError(error: unknown): error is OutOfStockError {
 
 export function isUnexpectedError(error: unknown): error is UnexpectedError {
   return error instanceof UnexpectedError;
+}
+
+export function isDeadlineExceededError(error: unknown): error is DeadlineExceededError {
+  return error instanceof DeadlineExceededError;
 }
 
 export function isOAuthError(error: unknown): error is OAuthError {

@@ -56,6 +56,8 @@ export interface ManagementClientOptions {
   headers?: Record<string, string>;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
   /**
    * The clock the token's lifetime is judged by, in milliseconds; injectable for tests.
    * @default Date.now
@@ -153,6 +155,7 @@ export function createManagementClient(options: ManagementClientOptions): Manage
     fetch: options.fetch,
     retry: options.retry,
     sleep: options.sleep,
+    timeout: options.timeout,
     authorization: () => `Basic ${basic}`,
   });
 
@@ -206,6 +209,7 @@ export function createManagementClient(options: ManagementClientOptions): Manage
     retry: options.retry,
     headers: options.headers,
     sleep: options.sleep,
+    timeout: options.timeout,
     authorization: async () => `Bearer ${await token()}`,
     // C§8: 401 or 403 refreshes the token and retries once; a failed refresh is an OAuthError.
     onUnauthorized: async () => {

@@ -35,6 +35,8 @@ export interface NewsletterClientOptions {
   headers?: Record<string, string>;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
 }
 
 /** A refused newsletter call (4xx), as a value. */
@@ -97,6 +99,7 @@ export function createNewsletterClient(options: NewsletterClientOptions): Newsle
     retry: options.retry,
     headers: options.headers,
     sleep: options.sleep,
+    timeout: options.timeout,
   });
 
   /** A call whose refusal is a value. Each may be repeated, so each carries an idempotency key. */

@@ -60,6 +60,38 @@ describe("createOrdersClient (C§7 /brink)", () => {
     }
   });
 
+  it("asks for one page of the merged lookups, retried as a read, and unwraps the page", async () => {
+    const page = {
+      orderSummaries: [summary],
+      total: 41,
+      page: 3,
+      pageSize: 20,
+      totalPages: 3,
+      hasOrders: true,
+      refused: [2],
+    };
+    server.on("POST", "/brink/get-orders-page/", "destroy", { json: { data: page } });
+    const payload = {
+      lookups: [
+        { source: "ref2" as const, ref: "u1" },
+        { source: "email" as const, email: "anna@example.test" },
+        { source: "ref1" as const, ref: "5566778899" },
+      ],
+      status: "PLACED" as const,
+      companyId: "org-1",
+      q: "1000",
+      page: 3,
+      pageSize: 20,
+    };
+    await expect(client().getOrdersPage(payload)).resolves.toEqual(page);
+    expect(server.requests).toHaveLength(2);
+    expect(lastSent()).toMatchObject({
+      headers: { authorization: "Bearer access-1" },
+      json: payload,
+    });
+    expect(lastSent().headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]).toBeUndefined();
+  });
+
   it("reads one order by id, and a 404 is an HttpError with its status", async () => {
     server.on("POST", "/brink/get-order-by-id/", {
       json: { data: { order: summary, access: "customer" } },

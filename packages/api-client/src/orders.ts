@@ -5,6 +5,8 @@ import type {
   OrderNoteAdded,
   OrderSummaries,
   OrdersByRefPayload,
+  OrdersPage,
+  OrdersPagePayload,
   OrderWithAccess,
 } from "./wire/orders.js";
 
@@ -25,6 +27,13 @@ export interface OrdersClient {
    * organisation number), a user's (`ref2`, the user id), or one order by number (`order`).
    */
   getOrdersByRef(payload: OrdersByRefPayload, options?: CallOptions): Promise<OrderSummaries>;
+  /**
+   * `POST /brink/get-orders-page/ {lookups, status?, companyId?, q?, page?, pageSize?}`: one page
+   * of the order list. The server merges the lookups (each order once), filters, counts and pages
+   * them, so the cost does not grow with the history; lookups the user may not make add nothing
+   * (their indexes are in `refused`).
+   */
+  getOrdersPage(payload: OrdersPagePayload, options?: CallOptions): Promise<OrdersPage>;
   /** `POST /brink/get-order-by-id/ {orderId}`: the order and how the user relates to it. */
   getOrderById(orderId: string, options?: CallOptions): Promise<OrderWithAccess>;
   /**
@@ -73,6 +82,8 @@ export function createOrdersClient(options: OrdersClientOptions): OrdersClient {
       read<OrderSummaries>("/brink/get-orders-by-email/", { email }, options),
     getOrdersByRef: (payload, options) =>
       read<OrderSummaries>("/brink/get-orders-by-ref/", payload, options),
+    getOrdersPage: (payload, options) =>
+      read<OrdersPage>("/brink/get-orders-page/", payload, options),
     getOrderById: (orderId, options) =>
       read<OrderWithAccess>("/brink/get-order-by-id/", { orderId }, options),
     changeOrderCustomState: (payload, options) =>

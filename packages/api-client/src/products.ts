@@ -34,6 +34,8 @@ export interface ProductClientOptions {
   headers?: Record<string, string>;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
   /**
    * Told about a failed list lookup before its empty page is returned (C§7), e.g. to log it.
    * @default nothing
@@ -94,6 +96,7 @@ export function createProductClient(options: ProductClientOptions): ProductClien
     retry: { methods: [...DEFAULT_RETRY.methods, "POST"], ...options.retry },
     headers: options.headers,
     sleep: options.sleep,
+    timeout: options.timeout,
   });
 
   /** A list lookup: failures of the API become the empty page; aborts and bugs still throw. */

@@ -1,9 +1,15 @@
-import { httpErrorFromResponse, OAuthError, UnexpectedError } from "./errors.js";
+import {
+  DeadlineExceededError,
+  httpErrorFromResponse,
+  OAuthError,
+  UnexpectedError,
+} from "./errors.js";
 
 /**
  * The one request pipeline of every Kassa client (C§7–C§9): JSON in and out, an `Authorization`
  * header, `cache: "no-store"`, 204 → `{}`, platform error bodies turned into typed errors, a
- * declared retry policy for unexpected failures, and one token refresh on 401/403.
+ * declared retry policy for unexpected failures, one token refresh on 401/403, and a deadline for
+ * the whole call (`timeout`).
  *
  * A request that failed may still have reached the server, so only requests that are safe to send
  * twice are retried: idempotent methods, and requests that carry an `Idempotency-Key` (IETF draft
@@ -114,6 +120,15 @@ export interface RequesterOptions {
    * @default (ms) => new Promise((resolve) => setTimeout(resolve, ms))
    */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * The deadline of every call, in milliseconds: the whole call (every try, and every wait between
+   * tries) must be done within it, else it is abandoned and throws a `DeadlineExceededError`. Like
+   * ky's `timeout`, but for the call rather than one try, so retries never stretch it. No retry
+   * starts once the deadline has passed, nor a wait that would outlast it. A call's own `timeout`
+   * wins; `Infinity` is none.
+   * @default undefined (no deadline: only the caller's `signal` and the fetch's own limits)
+   */
+  timeout?: number;
 }
 
 export interface RequestOptions {
@@ -123,7 +138,13 @@ export interface RequestOptions {
   query?: Query;
   /** Headers of this request; they win over every other header. */
   headers?: Record<string, string>;
+  /** Aborts the call (and its retries); combined with the deadline (`timeout`). */
   signal?: AbortSignal;
+  /**
+   * This call's deadline in milliseconds, over every try and wait (see
+   * {@link RequesterOptions.timeout}); wins over the requester's. `Infinity` is none.
+   */
+  timeout?: number;
   /**
    * How to read an OK answer.
    * @default "json"
@@ -156,6 +177,11 @@ export interface CallOptions {
   /** Aborts the call (and its retries). */
   signal?: AbortSignal;
   /**
+   * This call's deadline in milliseconds, over every try and every wait between tries; past it the
+   * call throws a `DeadlineExceededError`. Wins over the client's `timeout`; `Infinity` is none.
+   */
+  timeout?: number;
+  /**
    * This call's `Idempotency-Key`, sent on every try, e.g. one created with the form a shopper
    * submits, so a second submit is answered from the server's store. Client methods that must be
    * retried send a fresh key of their own when this is not given.
@@ -170,6 +196,56 @@ export type Requester = <T>(
 ) => Promise<T>;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The deadline in milliseconds, `undefined` for none; refuses what cannot be one. */
+function deadlineMsOf(timeout: number | undefined): number | undefined {
+  if (timeout === undefined || timeout === Number.POSITIVE_INFINITY) return undefined;
+  if (!Number.isFinite(timeout) || timeout <= 0) {
+    throw new TypeError(`A timeout must be a positive number of milliseconds (got ${timeout})`);
+  }
+  return timeout;
+}
+
+/**
+ * The signal a try is sent with: the caller's and the deadline's, whichever aborts first
+ * (`AbortSignal.any`, Node 20.3+ and every current browser).
+ */
+function combinedSignal(
+  caller: AbortSignal | undefined,
+  deadline: AbortSignal | undefined,
+): AbortSignal | undefined {
+  if (!caller) return deadline;
+  if (!deadline) return caller;
+  return AbortSignal.any([caller, deadline]);
+}
+
+/** Waits for `wait`, or until `signal` aborts, whichever comes first. */
+async function waitUnlessAborted(wait: Promise<void>, signal: AbortSignal | undefined) {
+  if (!signal) return wait;
+  if (signal.aborted) return;
+  let onAbort = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    onAbort = resolve;
+  });
+  signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    await Promise.race([wait, aborted]);
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+  }
+}
+
+/**
+ * Whether a fetch failed because it was aborted (by a signal the fetch was given on the way, such
+ * as a server's own for a request whose client left): not a network failure, so not retried.
+ */
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { name?: unknown }).name === "AbortError"
+  );
+}
 
 /**
  * A new random (v4) UUID. `crypto.randomUUID` exists in Node 20 and in browsers, but only in
@@ -313,10 +389,22 @@ export function createRequester(options: RequesterOptions): Requester {
     requestOptions: RequestOptions = {},
   ): Promise<T> {
     const url = buildUrl(options.baseUrl, path, requestOptions.query);
-    const { body, signal } = requestOptions;
+    const { body, signal: callerSignal } = requestOptions;
     if (body !== undefined && method === "GET") {
       throw new TypeError(`A GET request cannot have a body (${url})`);
     }
+    const timeoutMs = deadlineMsOf(requestOptions.timeout ?? options.timeout);
+    const startedAt = Date.now();
+    const deadline = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    const signal = combinedSignal(callerSignal, deadline);
+    /** Whether the deadline (and not the caller) ended the call. */
+    const pastDeadline = () => deadline?.aborted === true && callerSignal?.aborted !== true;
+    const deadlineExceeded = (failure: {
+      cause: unknown;
+      body?: unknown;
+      requestId?: string;
+      headers?: Headers;
+    }) => new DeadlineExceededError({ method, url, timeoutMs: timeoutMs ?? 0, ...failure });
     const idempotencyKey = idempotencyKeyOf(requestOptions);
     const raw = isRawBody(body);
     const payload: BodyInit | undefined =
@@ -356,9 +444,14 @@ export function createRequester(options: RequesterOptions): Requester {
       if (!sendAgain || retries >= retry.limit || wait === undefined) {
         throw new UnexpectedError({ method, url, ...failure });
       }
+      // A try that could not start before the deadline is not waited for: give up now.
+      if (timeoutMs !== undefined && Date.now() + wait >= startedAt + timeoutMs) {
+        throw deadlineExceeded(failure);
+      }
       retries += 1;
-      await sleep(wait);
-      if (signal?.aborted) throw signal.reason;
+      await waitUnlessAborted(sleep(wait), signal);
+      if (callerSignal?.aborted) throw callerSignal.reason;
+      if (pastDeadline()) throw deadlineExceeded(failure);
     }
 
     for (;;) {
@@ -388,8 +481,10 @@ export function createRequester(options: RequesterOptions): Requester {
           text = await response.text();
         }
       } catch (error) {
+        if (pastDeadline()) throw deadlineExceeded({ cause: error });
+        // Aborted by whoever asked (or by a signal the fetch was given on its way): stop there.
+        if (callerSignal?.aborted || isAbort(error)) throw error;
         // A connection that fails before or while the answer arrives is an unexpected failure.
-        if (signal?.aborted) throw error;
         await retryOrGiveUp({ cause: error });
         continue;
       }
@@ -468,6 +563,8 @@ export interface UserClientOptions {
   headers?: Record<string, string>;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
 }
 
 /** The request function of a {@link UserClientOptions} client: every call as that user. */
@@ -478,6 +575,7 @@ export function createUserRequester(options: UserClientOptions): Requester {
     retry: options.retry,
     headers: options.headers,
     sleep: options.sleep,
+    timeout: options.timeout,
     authorization: () => `Bearer ${options.accessToken}`,
   });
 }

@@ -24,6 +24,8 @@ export interface SearchClientOptions {
   headers?: Record<string, string>;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
 }
 
 /**
@@ -62,6 +64,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     retry: { methods: [...DEFAULT_RETRY.methods, "POST"], ...options.retry },
     headers: options.headers,
     sleep: options.sleep,
+    timeout: options.timeout,
   });
 
   return {

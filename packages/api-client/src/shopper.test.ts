@@ -99,6 +99,13 @@ describe("createShopperClient", () => {
     expect(sent()).toMatchObject({ method: "PUT", json: { quantity: 3 } });
   });
 
+  it("changes an item's variant with PUT …/variant and an Idempotency-Key", async () => {
+    server.on("PUT", "/shopper/sessions/items/line%2F1/variant", { json: { cart } });
+    await expect(client().changeItemVariant("line/1", "pv-2")).resolves.toEqual({ cart });
+    expect(sent()).toMatchObject({ method: "PUT", json: { productVariantId: "pv-2" } });
+    expect(sent().headers["idempotency-key"]).toMatch(/.+/);
+  });
+
   it("removes an item with DELETE", async () => {
     server.on("DELETE", "/shopper/sessions/items/line-1", { json: { cart } });
     await expect(client().removeItem("line-1")).resolves.toEqual({ cart });

@@ -14,6 +14,7 @@ import type { CountryCode } from "./wire/common.js";
 import type {
   AddItemInput,
   CartReply,
+  ChangeItemVariantInput,
   ItemAdded,
   ProductParentPrices,
   ProductParentStocks,
@@ -44,6 +45,8 @@ export interface ShopperClientOptions {
   forwardedFor?: string;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
 }
 
 export interface ProductParentMarketQuery {
@@ -84,6 +87,18 @@ export interface ShopperClient {
   addItem(input: AddItemInput, options?: CallOptions): Promise<ItemAdded>;
   /** `PUT /shopper/sessions/items/{id}`. Retried as is: setting a quantity twice sets it once. */
   updateItem(itemId: string, quantity: number, options?: CallOptions): Promise<CartReply>;
+  /**
+   * `PUT /shopper/sessions/items/{id}/variant`: the line takes another variant of its product (a
+   * size change, C§4), keeping its quantity and child lines, in one change of the cart. Kassa's
+   * platform has it; the real shopper API has no such call (there it answers 404). Sent with an
+   * `Idempotency-Key`: when the line joins one already holding that variant it is gone, and a
+   * resend would answer 404 for it instead of the cart.
+   */
+  changeItemVariant(
+    itemId: string,
+    productVariantId: string,
+    options?: CallOptions,
+  ): Promise<CartReply>;
   /**
    * `DELETE /shopper/sessions/items/{id}`. Sent with an `Idempotency-Key`: DELETE is retried
    * anyway, and the key lets the server answer a retry with the cart instead of a 404 for the line
@@ -153,6 +168,7 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
       ...(options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {}),
     },
     sleep: options.sleep,
+    timeout: options.timeout,
     authorization: () => (token ? `Bearer ${token}` : undefined),
   });
 
@@ -183,6 +199,12 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
     updateItem: (itemId, quantity, call) =>
       request<CartReply>("PUT", `/shopper/sessions/items/${segment(itemId)}`, {
         body: { quantity },
+        ...call,
+      }),
+    changeItemVariant: (itemId, productVariantId, call) =>
+      request<CartReply>("PUT", `/shopper/sessions/items/${segment(itemId)}/variant`, {
+        body: { productVariantId } satisfies ChangeItemVariantInput,
+        idempotent: true,
         ...call,
       }),
     removeItem: (itemId, call) =>

@@ -4,6 +4,8 @@
  * are called and how long they live.
  */
 
+import { AVARDA_PURCHASE_TIMEOUT_SECONDS } from "./timings.js";
+
 export interface CookieDefinition {
   /** The cookie's name on the wire. */
   name: string;
@@ -21,7 +23,11 @@ export const COOKIES = {
   /** C§9: the checkout token, 2 days. */
   checkoutToken: { name: "checkoutToken", maxAge: 2 * DAY, clearedOnLogout: true },
   /** C§9: the Avarda purchase token, 30 minutes (a purchase times out after that). */
-  avardaPurchaseToken: { name: "avardaPurchaseToken", maxAge: 1800, clearedOnLogout: true },
+  avardaPurchaseToken: {
+    name: "avardaPurchaseToken",
+    maxAge: AVARDA_PURCHASE_TIMEOUT_SECONDS,
+    clearedOnLogout: true,
+  },
   /**
    * A§9: the logged-in user's access token. The spec gives no lifetime; the cookie lives as long
    * as the refresh token so that an expired access token can still be refreshed.

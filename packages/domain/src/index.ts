@@ -14,7 +14,9 @@ export {
   type LoginForm,
   loginSchema,
   ORGANISATION_AUTOFILL_FIELDS,
+  type OrderSignupForm,
   type OrganisationAutofillField,
+  orderSignupSchema,
   organisationNumberSchema,
   type ProfileForm,
   profileSchema,
@@ -54,7 +56,10 @@ export {
   phoneNumberProblem,
 } from "./account/phone.js";
 export {
+  type OrderBuyer,
+  type OrderSignupPayload,
   type OrganisationSignupPayloadWithoutUser,
+  orderSignupPayloadFrom,
   type SignupAddressPayload,
   type SignupPayloadOptions,
   type SignupPayloads,
@@ -62,6 +67,15 @@ export {
   signupPayloadFrom,
 } from "./account/signup-payload.js";
 export { autofillVatNumber } from "./account/vat.js";
+export {
+  type CartQuantity,
+  type LineAsk,
+  type LineOffer,
+  type LinePlan,
+  type LinePlanMode,
+  type LineRefusal,
+  planLines,
+} from "./cart/add-lines.js";
 export {
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
@@ -79,8 +93,10 @@ export {
   type CartLineForm,
   type CartLineFormInput,
   type CartLineIntent,
+  type ChangeSizeForm,
   cartLineSchema,
   cartSchema,
+  changeSizeSchema,
   type DecreaseQuantityForm,
   decreaseQuantitySchema,
   type IncreaseQuantityForm,
@@ -107,6 +123,27 @@ export {
   quantityAfterChange,
   quantityOfParent,
 } from "./cart/order-limit.js";
+export {
+  type ParsedQuickOrder,
+  parseQuickOrder,
+  parseQuickOrderQuantity,
+  QUICK_ORDER_MAX_FILE_BYTES,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_MAX_SKU_LENGTH,
+  QUICK_ORDER_MAX_TEXT_LENGTH,
+  type QuickOrderLine,
+  type QuickOrderLineProblem,
+  quickOrderText,
+} from "./cart/quick-order.js";
+export {
+  type SizeChangeCheck,
+  type SizeChangeLine,
+  type SizeChangeRefusal,
+  type SizeOption,
+  type SizeVariant,
+  sizeChangeRefusal,
+  sizeOptionsFor,
+} from "./cart/size-change.js";
 export {
   type ApplyDiscountForm,
   applyDiscountSchema,
@@ -197,6 +234,7 @@ export {
 } from "./market/markets.js";
 export {
   discountPercent,
+  type FormatMoneyOptions,
   formatMoney,
   isOnSale,
   MINOR_UNITS_PER_MAJOR,
@@ -232,6 +270,8 @@ export {
   type OrderDecision,
 } from "./orders/order-decisions.js";
 export {
+  MAX_ORDER_PAGE_LOOKUPS,
+  MAX_ORDER_PAGE_SIZE,
   MAX_ORDER_SEARCH_LENGTH,
   type MergeableOrderSummary,
   matchesOrderSearch,
@@ -243,6 +283,7 @@ export {
   type OrderListQuery,
   type OrderStatusFilter,
   orderListQuerySchema,
+  orderStatesOfFilter,
   pageOfList,
   parseOrderListQuery,
 } from "./orders/order-list.js";
@@ -283,15 +324,11 @@ export {
   COMPANY_FORM_RESET_DELAY_MS,
   COMPANY_SEARCH_DEBOUNCE_MS,
   CUSTOMER_CARD_SEARCH_DEBOUNCE_MS,
-  FETCH_RETRY_DELAY_MS,
-  FETCH_RETRY_LIMIT,
   GIFT_CARD_APPLY_STEP_MS,
   giftCardApplyDelayMs,
+  giftCardWaitMs,
   ORDER_SEARCH_DEBOUNCE_MS,
-  QUERY_RETRY_BASE_DELAY_MS,
-  QUERY_RETRY_LIMIT,
-  QUERY_RETRY_MAX_DELAY_MS,
-  queryRetryDelayMs,
+  QUICK_ORDER_RESOLVE_DEBOUNCE_MS,
   RESEND_COUNTDOWN_SECONDS,
   SEARCH_SUGGEST_DEBOUNCE_MS,
   TOAST_DURATION_MS,
@@ -299,7 +336,6 @@ export {
   TOAST_POSITION,
   TOAST_VISIBLE_LIMIT,
   TOAST_WIDTH_PX,
-  TOKEN_REFRESH_RETRY_LIMIT,
   WISHLIST_ADDED_FLAG_MS,
 } from "./timings.js";
 export * from "./wishlist/index.js";

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   CART_BUSY_MS,
-  FETCH_RETRY_DELAY_MS,
-  FETCH_RETRY_LIMIT,
   giftCardApplyDelayMs,
-  queryRetryDelayMs,
+  giftCardWaitMs,
   RESEND_COUNTDOWN_SECONDS,
   TOAST_DURATION_MS,
 } from "./timings.js";
@@ -14,17 +12,18 @@ describe("timings", () => {
     expect(CART_BUSY_MS).toBe(700);
     expect(TOAST_DURATION_MS).toBe(4000);
     expect(RESEND_COUNTDOWN_SECONDS).toBe(300);
-    expect(FETCH_RETRY_LIMIT).toBe(3);
-    expect(FETCH_RETRY_DELAY_MS).toBe(500);
   });
 
   it("spaces gift cards 300 ms × index", () => {
     expect([0, 1, 2].map(giftCardApplyDelayMs)).toEqual([0, 300, 600]);
   });
 
-  it("doubles the query retry delay up to 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelayMs)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
+  it("counts each gift card's 300 ms × index from the first card's start, not after the others", () => {
+    // The third card is due at 600 ms; 450 ms have gone on the first two.
+    expect(giftCardWaitMs(2, 450)).toBe(150);
+    expect(giftCardWaitMs(4, 0)).toBe(1200);
+    // Late already: no wait, and never a negative one.
+    expect(giftCardWaitMs(1, 900)).toBe(0);
+    expect(giftCardWaitMs(0, -5)).toBe(0);
   });
 });

@@ -31,28 +31,27 @@ export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 /** A§4: the company form re-resets this long after the selection or data changed. */
 export const COMPANY_FORM_RESET_DELAY_MS = 100;
 
-/** C§8, C§9: unexpected fetch failures are retried 3 times, 500 ms apart. */
-export const FETCH_RETRY_LIMIT = 3;
-export const FETCH_RETRY_DELAY_MS = 500;
-/** C§8, C§9: a token refresh after 401/403 is followed by one retry. */
-export const TOKEN_REFRESH_RETRY_LIMIT = 1;
-
-/** C§9: query retries default to 3, the delay doubling from 1 s up to 30 s. */
-export const QUERY_RETRY_LIMIT = 3;
-export const QUERY_RETRY_BASE_DELAY_MS = 1000;
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
-
-/** The delay before query retry number `attempt` (0-based): 1 s, 2 s, 4 s, … at most 30 s. */
-export function queryRetryDelayMs(attempt: number): number {
-  return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempt), QUERY_RETRY_MAX_DELAY_MS);
-}
+// C§8/C§9's fetch retries (3, 500 ms apart) and the one retry after a token refresh are the
+// request pipeline's own (`@kassa/api-client`'s `DEFAULT_RETRY` and `onUnauthorized`), which
+// depends on nothing. C§9's query retries (3, doubling from 1 s to 30 s) belong to a client-side
+// query cache; the storefront reads in loaders on the server, where a page waiting 7 s for
+// retries is worse than the error page (ADR 0047). Neither is kept here as a number nobody reads.
 
 /** C§4, C§9: saved gift cards are applied one by one, card `index` after 300 ms × index. */
 export const GIFT_CARD_APPLY_STEP_MS = 300;
 
-/** The delay before applying the saved gift card at `index` (0-based). */
+/** When the saved gift card at `index` (0-based) is due, counted from the first card's start. */
 export function giftCardApplyDelayMs(index: number): number {
   return GIFT_CARD_APPLY_STEP_MS * Math.max(0, index);
+}
+
+/**
+ * How long to wait before applying the card at `index`, `elapsedMs` after the first card started:
+ * each card is due 300 ms × its index from the start (C§9), however long the cards before it took,
+ * so five cards start at 0, 0.3, 0.6, 0.9 and 1.2 s, not after waits that add up.
+ */
+export function giftCardWaitMs(index: number, elapsedMs: number): number {
+  return Math.max(0, giftCardApplyDelayMs(index) - Math.max(0, elapsedMs));
 }
 
 /** C§4, C§9: an Avarda purchase must complete within 30 minutes. */
@@ -69,3 +68,9 @@ export const ORDER_SEARCH_DEBOUNCE_MS = 400;
  * screen's 300 ms, quick enough to feel live, slow enough that a word typed at speed asks once).
  */
 export const SEARCH_SUGGEST_DEBOUNCE_MS = 300;
+
+/**
+ * The quick order resolves its lines this long after the last key (issue 32; spec silent: the
+ * customer card's search debounce of A§9, so a line typed at speed is looked up once).
+ */
+export const QUICK_ORDER_RESOLVE_DEBOUNCE_MS = 400;

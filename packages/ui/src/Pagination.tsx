@@ -57,9 +57,16 @@ export function Pagination({
     const enabled = target >= 1 && target <= totalPages;
     if (!enabled) {
       return (
-        <span aria-disabled="true" className={clsx(ITEM, "cursor-not-allowed text-stone-300")}>
+        // A disabled link, as a screen reader should hear it (not plain text): no address, not in
+        // the tab order.
+        // biome-ignore lint/a11y/useValidAnchor: a disabled link has no address to go to; its role and aria-disabled say so
+        <a
+          role="link"
+          aria-disabled="true"
+          className={clsx(ITEM, "cursor-not-allowed text-stone-300")}
+        >
           {children}
-        </span>
+        </a>
       );
     }
     return (

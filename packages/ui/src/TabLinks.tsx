@@ -9,7 +9,10 @@ export interface TabLinkItem {
   label: string;
   /** The URL of the tab's view, usually the current URL with `?tab=…`. */
   href: string;
-  /** Shown dimmed and not a link (A§2: a tab that cannot be opened yet, or by this user). */
+  /**
+   * Shown dimmed, announced as a disabled link, and leading nowhere (A§2: a tab that cannot be
+   * opened yet, or by this user).
+   */
   disabled?: boolean;
 }
 
@@ -29,7 +32,9 @@ const ITEM =
 
 /**
  * Tabs whose views are pages: a row of plain links in a named `<nav>`, the current one marked
- * with `aria-current="page"`, a disabled one dimmed and not a link. They work without JavaScript
+ * with `aria-current="page"`, a disabled one dimmed: an `<a>` without `href` (nothing to follow,
+ * not in the tab order) with `role="link"` and `aria-disabled`, so a screen reader announces a
+ * disabled tab link rather than plain text. They work without JavaScript
  * (each tab is its own URL, so it can be bookmarked and the back button works), and every screen
  * reader knows links; ARIA tabs would promise arrow keys and a panel that is already on the page.
  */
@@ -41,13 +46,15 @@ export function TabLinks({ label, tabs, current, linkComponent = "a", className 
         {tabs.map((tab) => (
           <li key={tab.id} className="-mb-px">
             {tab.disabled ? (
-              <span
+              // biome-ignore lint/a11y/useValidAnchor: a disabled link has no address to go to; its role and aria-disabled say so
+              <a
+                role="link"
                 aria-disabled="true"
                 data-tab={tab.id}
                 className={clsx(ITEM, "cursor-not-allowed border-transparent text-stone-400")}
               >
                 {tab.label}
-              </span>
+              </a>
             ) : (
               <Link
                 {...linkProps(Link, tab.href)}

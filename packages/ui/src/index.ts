@@ -22,7 +22,13 @@ export {
 export { CountdownText, type CountdownTextProps, formatCountdown } from "./Countdown.js";
 export { Dialog, type DialogProps } from "./Dialog.js";
 export { DiscountBadge, type DiscountBadgeProps } from "./DiscountBadge.js";
-export { DropZone, type DropZoneProps } from "./DropZone.js";
+export {
+  DEFAULT_UPLOAD_MESSAGES,
+  DropZone,
+  type DropZoneProps,
+  type UploadItem,
+  type UploadMessages,
+} from "./DropZone.js";
 export { Field, type FieldControlProps, type FieldProps } from "./Field.js";
 export { FieldErrors, type FieldErrorsProps } from "./FieldErrors.js";
 export { Fieldset, type FieldsetProps } from "./Fieldset.js";

@@ -6,8 +6,11 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { redactMessage } from "../http/error-log.js";
 import { installJobQueue } from "../jobs/job-queue.js";
+import { logger } from "../logging/logger.js";
 import { migrationsFolder } from "../package-root.js";
+import { activeTracing } from "../telemetry/tracing.js";
 import { withAdvisoryLock } from "./advisory-lock.js";
 import type { Database } from "./database.js";
 import { type ListenCallbacks, listenOnPostgres } from "./pg-listener.js";
@@ -95,7 +98,8 @@ async function openPglite(
     ? new PGlite(dataDir, { extensions, startParams })
     : new PGlite({ extensions, startParams, loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  // With tracing on, each query made for a request is a span (`telemetry/pglite-spans.ts`).
+  const db = drizzlePglite({ client: activeTracing()?.tracePglite(client) ?? client, schema });
   return {
     db,
     description: dataDir ? `pglite (${dataDir})` : "pglite (in memory)",
@@ -114,8 +118,34 @@ async function openPglite(
 /** The advisory lock a starting platform (or `pnpm seed`) migrates and seeds under. */
 const START_LOCK = "kassa:migrate-and-seed";
 
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it fails
+ * with 503: a server that does not answer at all (a network cut, a host that is gone) would
+ * otherwise hold each request for the operating system's TCP timeout, minutes.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    // TCP keepalives find a connection whose server vanished without closing it.
+    keepAlive: true,
+  });
+  // An idle connection the server ends (a restart, `pg_terminate_backend`, an idle timeout) is
+  // reported here; node-postgres has already dropped it from the pool, which opens a new one for
+  // the next query. Without a listener the pool's `error` event would end the process (ADR 0045).
+  pool.on("error", (error) => {
+    logger.warn(`database: an idle connection was lost: ${redactMessage(error.message)}`);
+  });
+  // A connection lost while it is checked out (a transaction in progress) also emits `error`, on
+  // the client, which the pool listens to only while it is idle. The statement under way and any
+  // later one on that client fail instead (the request answers 503), and the pool drops the client
+  // when it is released: nothing more to do here but keep the event from ending the process.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -3,6 +3,8 @@ import pg from "pg";
 /** Waits between reconnection attempts of a lost listening connection: 0.5 s, doubling to 10 s. */
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
+/** A connection attempt to a server that does not answer fails after this, and is retried. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface ListenCallbacks {
   onPayload(payload: string): void;
@@ -26,15 +28,31 @@ export async function listenOnPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on("notification", (message) => {
       if (message.channel === channel) onPayload(message.payload ?? "");
     });
     // An error on an idle listening connection must not crash the process: reconnect instead.
     next.on("error", () => lost(next));
     next.on("end", () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // A connection made whose LISTEN failed (the server shutting down between the two) would
+      // stay open beside the next attempt's.
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      // Stopped while this attempt was under way.
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     retryMs = FIRST_RETRY_MS;
   };
@@ -52,7 +70,7 @@ export async function listenOnPostgres(
       if (stopped) return;
       try {
         await connect();
-        onReset();
+        if (!stopped) onReset();
       } catch {
         retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
         schedule();

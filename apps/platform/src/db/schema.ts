@@ -6,8 +6,9 @@
  * `drizzle/`, and the platform applies it on its next start.
  */
 import type { CompanyFileLogoType, SessionCustomerAddress } from "@kassa/api-client";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -443,6 +444,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /**
+     * The mail's own headers (`List-Unsubscribe`, …; ADR 0044), sent with it and shown in the
+     * outbox. Mails from before the column have none.
+     */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     /** Set when SMTP accepted the mail; stays null without SMTP_URL. */
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
@@ -664,6 +670,31 @@ export interface OrderAddress {
  * gift-card draws (DESIGN §8). `(payment_provider, payment_reference)` and `checkout_id` are
  * unique: a repeated confirmation or notification finds the order already there.
  */
+/**
+ * The order list's status filters (C§4) and the back-office states each matches: the same table
+ * as `orderStatesOfFilter` of `@kassa/domain` (a test holds them equal), kept here because the
+ * schema's partial indexes are built from it and drizzle-kit reads this file on its own.
+ */
+export const ORDER_LIST_FILTER_STATES = {
+  DELIVERED: ["FULLY_DELIVERED"],
+  PLACED: ["PLACED"],
+  CANCELLED: ["CANCELLED"],
+  FULLY_COMPENSATED: ["FULLY_COMPENSATED", "PARTIALLY_COMPENSATED"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type OrderListFilter = keyof typeof ORDER_LIST_FILTER_STATES;
+const ORDER_LIST_FILTERS = Object.keys(ORDER_LIST_FILTER_STATES) as OrderListFilter[];
+
+/**
+ * `order_states && '{…}'::text[]` with the filter's states written out, not bound: a partial index
+ * serves a query only when the planner can see that the query's condition is the index's.
+ * (The states are the constants above, never a caller's text.)
+ */
+export function orderStatesMatch(column: AnyPgColumn | SQL, filter: OrderListFilter): SQL {
+  const states = ORDER_LIST_FILTER_STATES[filter].join(",");
+  return sql`${column} && ${sql.raw(`'{${states}}'::text[]`)}`;
+}
+
 export const orders = pgTable(
   "orders",
   {
@@ -712,11 +743,70 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex("orders_payment_idx").on(table.paymentProvider, table.paymentReference),
     uniqueIndex("orders_reference_idx").on(table.reference),
-    // The lookups (C§4: email, ref2 = user, ref1 = company) answer newest first.
-    index("orders_email_idx").on(table.email, table.placedAt),
-    index("orders_user_idx").on(table.userId, table.placedAt),
-    index("orders_organisation_idx").on(table.organisationId, table.placedAt),
+    // The lookups (C§4: email, ref2 = user, ref1 = company) answer newest first, equal times the
+    // higher number first: each index hands a lookup its orders in the list's order, so a page of
+    // the list (`get-orders-page`) reads a page's worth of each, not the whole history, and holds
+    // what the list's filters, its count and the access rules read (states, the other lookups'
+    // columns), so counting is an index-only scan (issue 32).
+    // (The trailing columns are keys: drizzle has no INCLUDE.)
+    index("orders_email_list_idx").on(
+      table.email,
+      table.placedAt.desc().nullsFirst(),
+      table.reference.desc().nullsFirst(),
+      table.organisationId,
+      table.userId,
+      table.orderStates,
+    ),
+    index("orders_user_list_idx").on(
+      table.userId,
+      table.placedAt.desc().nullsFirst(),
+      table.reference.desc().nullsFirst(),
+      table.organisationId,
+      table.email,
+      table.orderStates,
+    ),
+    index("orders_organisation_list_idx").on(
+      table.organisationId,
+      table.placedAt.desc().nullsFirst(),
+      table.reference.desc().nullsFirst(),
+      table.userId,
+      table.email,
+      table.orderStates,
+    ),
     index("orders_placed_at_idx").on(table.placedAt),
+    // The same three, once more for each of the list's status filters, holding only the orders
+    // the filter matches: a filtered page, and its count, read the matching orders' entries alone
+    // instead of testing every order of the history (issue 32). The planner takes one when the
+    // query's filter is the same expression (`orderStatesMatch`).
+    ...ORDER_LIST_FILTERS.flatMap((filter) => [
+      index(`orders_email_${filter.toLowerCase()}_idx`)
+        .on(
+          table.email,
+          table.placedAt.desc().nullsFirst(),
+          table.reference.desc().nullsFirst(),
+          table.organisationId,
+          table.userId,
+        )
+        .where(orderStatesMatch(table.orderStates, filter)),
+      index(`orders_user_${filter.toLowerCase()}_idx`)
+        .on(
+          table.userId,
+          table.placedAt.desc().nullsFirst(),
+          table.reference.desc().nullsFirst(),
+          table.organisationId,
+          table.email,
+        )
+        .where(orderStatesMatch(table.orderStates, filter)),
+      index(`orders_organisation_${filter.toLowerCase()}_idx`)
+        .on(
+          table.organisationId,
+          table.placedAt.desc().nullsFirst(),
+          table.reference.desc().nullsFirst(),
+          table.userId,
+          table.email,
+        )
+        .where(orderStatesMatch(table.orderStates, filter)),
+    ]),
   ],
 );
 
@@ -860,7 +950,11 @@ export const giftCardDraws = pgTable(
     amount: integer("amount").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.giftCardCode, table.orderId] })],
+  (table) => [
+    primaryKey({ columns: [table.giftCardCode, table.orderId] }),
+    // The order page reads its order's draws (issue 32: not a scan of every order's).
+    index("gift_card_draws_order_idx").on(table.orderId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable } from "../db/database-unavailable.js";
+import { logger } from "../logging/logger.js";
 import type { AppEnv } from "./app-env.js";
 import { BusinessFailure, businessFailureBody } from "./business-failure.js";
 import { errorBody } from "./error-body.js";
-import { describeError } from "./error-log.js";
 import { HttpError } from "./http-error.js";
 import { isPlainApiPath } from "./plain-api-paths.js";
 import { REQUEST_ID_HEADER } from "./request-id.js";
@@ -75,15 +76,34 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
     return replyWithError(c, status, error, err.message || error);
   }
   // The log gets what is needed to find the fault, never a value the request or a query carried:
-  // the path as sent (still percent-encoded: no line breaks), no query string, a redacted error.
+  // the path as sent (still percent-encoded: no line breaks), no query string, a redacted error
+  // (the logger's `err` serializer, `error-log.ts`). The request id is on the line as on all of
+  // the request's; it is written out too, for a failure before the id was given.
   const requestId = c.get("requestId") ?? randomUUID();
   c.set("requestId", requestId);
   const path = new URL(c.req.url).pathname;
-  console.error(
-    `[platform] ${c.req.method} ${path} failed (request ${requestId}): ${describeError(err)}`,
-  );
+  logger.error({ err, requestId }, `${c.req.method} ${path} failed`);
+  if (isDatabaseUnavailable(err)) return databaseUnavailable(c);
   return replyWithError(c, 500, "INTERNAL_SERVER_ERROR", "An unexpected error occurred");
 };
+
+/**
+ * The database was lost mid-request (restarting, connections terminated): 503 with `Retry-After`,
+ * so a client retries, with the same `Idempotency-Key` for a change; the request's transaction
+ * rolled back with its connection (ADR 0045).
+ */
+function databaseUnavailable(c: Context<AppEnv>): Response {
+  return replyWithError(
+    c,
+    503,
+    "SERVICE_UNAVAILABLE",
+    "The database is unavailable for a moment; retry shortly",
+    { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  );
+}
+
+/** A restarted server takes seconds; a terminated connection is replaced at once. */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
   replyWithError(c, 404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`);

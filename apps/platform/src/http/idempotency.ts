@@ -4,11 +4,12 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Clock } from "../clock.js";
+import { isDatabaseUnavailable } from "../db/database-unavailable.js";
 import type { Database } from "../db/open-database.js";
 import { type IdempotencyKeyRow, idempotencyKeys } from "../db/schema.js";
 import type { JobHandler } from "../jobs/worker.js";
+import { logger } from "../logging/logger.js";
 import type { AppEnv } from "./app-env.js";
-import { describeError } from "./error-log.js";
 import { badRequest, HttpError } from "./http-error.js";
 
 /**
@@ -113,16 +114,17 @@ export function honourIdempotencyKeys({ db, clock }: IdempotencyOptions) {
       throw error;
     }
     if (outcome.kind === "replay") return replay(c, outcome.row, key);
+    const claim = { id, lockedUntil: outcome.lockedUntil };
 
     try {
       await next();
     } catch (error) {
-      await releaseKey(db, id);
+      await releaseKey(db, claim);
       throw error;
     }
     const response = c.res;
     if (response.status >= 500 || UNSTORED_STATUSES.has(response.status)) {
-      await releaseKey(db, id);
+      await releaseKey(db, claim);
       return;
     }
     const answer = new Uint8Array(await response.clone().arrayBuffer());
@@ -131,16 +133,42 @@ export function honourIdempotencyKeys({ db, clock }: IdempotencyOptions) {
       const value = response.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    await db
-      .update(idempotencyKeys)
-      .set({
+    const store = () =>
+      storeAnswer(db, claim, {
         status: "completed",
         responseStatus: response.status,
         responseHeaders: headers,
         responseBody: encrypt(answer, key, id),
-      })
-      .where(eq(idempotencyKeys.id, id));
+      });
+    try {
+      await store();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The work is done (its transaction committed) and the database went away before its
+      // answer was stored: this caller gets the answer, and it is stored once the database is
+      // back. Until then a repeat is told to wait (IDEMPOTENCY_KEY_IN_USE), never run again.
+      logger.error({ err: error }, "storing an idempotent answer failed");
+      whenDatabaseIsBack(store);
+    }
   });
+}
+
+/** Completes the key's row, while this request still holds it. */
+async function storeAnswer(
+  db: Database,
+  { id, lockedUntil }: HeldKey,
+  answer: Pick<IdempotencyKeyRow, "status" | "responseStatus" | "responseHeaders" | "responseBody">,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set(answer)
+    .where(
+      and(
+        eq(idempotencyKeys.id, id),
+        eq(idempotencyKeys.status, "in_progress"),
+        eq(idempotencyKeys.lockedUntil, lockedUntil),
+      ),
+    );
 }
 
 /** A multipart body's boundary (RFC 2046), from its `Content-Type`. */
@@ -191,7 +219,8 @@ function parseKey(header: string): string {
   return key;
 }
 
-type Claim = { kind: "run" } | { kind: "replay"; row: IdempotencyKeyRow };
+/** `run`: this request holds the key until `lockedUntil` (its row's lease). */
+type Claim = { kind: "run"; lockedUntil: Date } | { kind: "replay"; row: IdempotencyKeyRow };
 
 /**
  * Makes this request the one that runs for its key, or finds what to answer instead. The
@@ -217,7 +246,7 @@ async function claimKey(
       })
       .onConflictDoNothing({ target: idempotencyKeys.id })
       .returning({ id: idempotencyKeys.id });
-    if (inserted.length > 0) return { kind: "run" };
+    if (inserted.length > 0) return { kind: "run", lockedUntil };
 
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, request.id));
     if (!row) continue;
@@ -249,7 +278,7 @@ async function claimKey(
           ),
         )
         .returning({ id: idempotencyKeys.id });
-      if (taken.length > 0) return { kind: "run" };
+      if (taken.length > 0) return { kind: "run", lockedUntil };
     }
     throw keyInUse();
   }
@@ -264,14 +293,63 @@ function keyInUse(): HttpError {
   );
 }
 
-/** Forgets a key whose request failed, so that a retry runs again. */
-async function releaseKey(db: Database, id: string): Promise<void> {
+/** The key a running request holds: its row, and the lease it took it with. */
+interface HeldKey {
+  id: string;
+  lockedUntil: Date;
+}
+
+/**
+ * Forgets a key whose request failed, so that a retry runs again. When the database is what
+ * failed (restarting), the key is released in the background as soon as it is back, rather than
+ * blocking the client's retries with `IDEMPOTENCY_KEY_IN_USE` until the lease runs out (ADR 0045).
+ */
+async function releaseKey(db: Database, key: HeldKey): Promise<void> {
   try {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    await deleteHeldKey(db, key);
   } catch (error) {
-    // The lease runs out instead: a retry after it may run.
-    console.error(`[platform] releasing an idempotency key failed: ${describeError(error)}`);
+    // Else the lease runs out instead: a retry after it may run.
+    logger.error({ err: error }, "releasing an idempotency key failed");
+    if (isDatabaseUnavailable(error)) whenDatabaseIsBack(() => deleteHeldKey(db, key));
   }
+}
+
+/**
+ * Deletes the row only while this request still holds it: a release that comes late (retried in
+ * the background) never drops a key that a retry took over after the lease, or that completed.
+ */
+async function deleteHeldKey(db: Database, { id, lockedUntil }: HeldKey): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.id, id),
+        eq(idempotencyKeys.status, "in_progress"),
+        eq(idempotencyKeys.lockedUntil, lockedUntil),
+      ),
+    );
+}
+
+/** Waits between tries of {@link whenDatabaseIsBack}: from the first, doubling to the last. */
+const FIRST_KEY_RETRY_MS = 250;
+const LAST_KEY_RETRY_MS = 4000;
+
+/**
+ * Tries `work` on a key's row again in the background while the database is unavailable, for as
+ * long as the key's lease: after that a repeat may take the key over, and the row is no longer
+ * this request's (both writes check that it still is).
+ */
+function whenDatabaseIsBack(work: () => Promise<void>): void {
+  const giveUpAt = Date.now() + IN_PROGRESS_LEASE_MS;
+  const attempt = (waitMs: number) => {
+    if (Date.now() + waitMs > giveUpAt) return;
+    setTimeout(() => {
+      work().catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) attempt(Math.min(waitMs * 2, LAST_KEY_RETRY_MS));
+      });
+    }, waitMs).unref();
+  };
+  attempt(FIRST_KEY_RETRY_MS);
 }
 
 function replay(c: Context<AppEnv>, row: IdempotencyKeyRow, key: string): Response {

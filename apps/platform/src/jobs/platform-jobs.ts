@@ -13,7 +13,13 @@ import {
 } from "../modules/payments/walley/notifications.js";
 import { createOutboundFetch, type OutboundFetch } from "../outbound/outbound-fetch.js";
 import type { JobName } from "./job-queue.js";
-import { createJobHandlers, type JobHandlers, type JobWorker, startWorker } from "./worker.js";
+import {
+  createJobHandlers,
+  type JobHandlers,
+  type JobWorker,
+  startWorker,
+  type WorkerOptions,
+} from "./worker.js";
 
 /** Jobs the clock sends (cron, UTC). */
 export const PLATFORM_SCHEDULES: Partial<Record<JobName, string>> = {
@@ -64,6 +70,8 @@ export interface PlatformWorkerOptions extends PlatformJobsOptions {
   pollMs?: number;
   /** @default 4 */
   concurrency?: number;
+  /** Counts the failed tries for `/metrics`. */
+  metrics?: WorkerOptions["metrics"];
 }
 
 /** The platform's worker: every platform job, the hourly purge, polling every second. */
@@ -72,6 +80,7 @@ export function startPlatformWorker({
   clock,
   pollMs,
   concurrency,
+  metrics,
   ...jobs
 }: PlatformWorkerOptions): Promise<JobWorker> {
   return startWorker({
@@ -79,6 +88,7 @@ export function startPlatformWorker({
     clock,
     pollMs,
     concurrency,
+    metrics,
     handlers: platformJobHandlers(jobs),
     schedules: PLATFORM_SCHEDULES,
   });

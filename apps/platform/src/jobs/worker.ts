@@ -1,7 +1,10 @@
 import PgBoss from "pg-boss";
 import { type Clock, systemClock } from "../clock.js";
 import type { Database } from "../db/database.js";
-import { describeError, redactMessage } from "../http/error-log.js";
+import { isDatabaseUnavailable } from "../db/database-unavailable.js";
+import { redactMessage } from "../http/error-log.js";
+import { logger } from "../logging/logger.js";
+import type { PlatformMetrics } from "../metrics/platform-metrics.js";
 import { bossDatabase } from "./boss-database.js";
 import { bossOptions, JOB_QUEUES, type JobName } from "./job-queue.js";
 
@@ -67,6 +70,8 @@ export interface WorkerOptions {
    * processes may all have them: pg-boss sends each due one once. Only when polling.
    */
   schedules?: Partial<Record<JobName, string>>;
+  /** Counts each failed try (`kassa_platform_job_failures_total`, ADR 0039). */
+  metrics?: Pick<PlatformMetrics, "countJobFailure">;
 }
 
 export interface JobWorker {
@@ -84,6 +89,10 @@ export interface JobWorker {
   /** Stops polling, waits for the jobs in hand to finish, and stops pg-boss's timers. */
   stop(): Promise<void>;
 }
+
+/** Waits between tries of recording a job's outcome while the database is away. */
+const FIRST_OUTCOME_RETRY_MS = 250;
+const LAST_OUTCOME_RETRY_MS = 4000;
 
 /** A crashed worker's job is retried after its lease (`expireInSeconds`) plus at most this. */
 const MAINTENANCE_INTERVAL_SECONDS = 60;
@@ -103,6 +112,7 @@ export async function startWorker({
   pollMs = 1000,
   concurrency = 4,
   schedules = {},
+  metrics,
 }: WorkerOptions): Promise<JobWorker> {
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new Error(`concurrency must be a whole number from 1, got ${concurrency}`);
@@ -117,7 +127,7 @@ export async function startWorker({
     schedule: polling && scheduled.length > 0,
   });
   // pg-boss reports failures of its own timers here; without a listener they would crash Node.
-  boss.on("error", (error) => console.error(`[platform] job queue: ${describeError(error)}`));
+  boss.on("error", (error) => logger.error({ err: error }, "job queue"));
   await boss.start();
   if (polling) {
     for (const [name, cron] of scheduled) await boss.schedule(name, cron, {}, { tz: "UTC" });
@@ -132,14 +142,50 @@ export async function startWorker({
       await handler(job.data, { db, clock, jobId: job.id, attempt, maxAttempts });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      // One line: a refused mail is an expected event, not a fault to trace.
-      console.error(
-        `[platform] job ${name} ${job.id} failed (try ${attempt} of ${maxAttempts}): ${redactMessage(reason)}`,
+      metrics?.countJobFailure(name);
+      // One line, no stack: a refused mail is an expected event, not a fault to trace.
+      logger.error(
+        { job: name, jobId: job.id, attempt, maxAttempts },
+        `job ${name} ${job.id} failed (try ${attempt} of ${maxAttempts}): ${redactMessage(reason)}`,
       );
-      await boss.fail(name, job.id, { message: reason.slice(0, 2000) });
+      await recordOutcome(name, job, () =>
+        boss.fail(name, job.id, { message: reason.slice(0, 2000) }),
+      );
       return;
     }
-    await boss.complete(name, job.id);
+    await recordOutcome(name, job, () => boss.complete(name, job.id));
+  }
+
+  /**
+   * Marks a job done or failed. When the database is away at that moment (restarting), the job
+   * would stay `active` until its lease ran out and the maintenance after that retried it: its
+   * outcome is recorded instead as soon as the database is back, tried again with backoff for as
+   * long as the lease lasts (ADR 0045).
+   */
+  async function recordOutcome(
+    name: JobName,
+    job: PgBoss.JobWithMetadata,
+    record: () => Promise<unknown>,
+  ): Promise<void> {
+    try {
+      await record();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      logger.error(
+        { job: name, jobId: job.id },
+        "recording a job's outcome failed, retrying once the database is back",
+      );
+      const giveUpAt = Date.now() + job.expireInSeconds * 1000;
+      const retry = (waitMs: number) => {
+        if (stopping || Date.now() + waitMs > giveUpAt) return;
+        setTimeout(() => {
+          record().catch((again: unknown) => {
+            if (isDatabaseUnavailable(again)) retry(Math.min(waitMs * 2, LAST_OUTCOME_RETRY_MS));
+          });
+        }, waitMs).unref();
+      };
+      retry(FIRST_OUTCOME_RETRY_MS);
+    }
   }
 
   /** Claims up to `batchSize` due jobs of each kind and runs them; resolves to how many ran. */
@@ -172,7 +218,7 @@ export async function startWorker({
       try {
         ran = await claimAndRun(1);
       } catch (error) {
-        console.error(`[platform] job queue: ${describeError(error)}`);
+        logger.error({ err: error }, "job queue");
       }
       if (ran === 0 && !stopping) await idle();
     }

@@ -124,7 +124,7 @@ export function plannedUsers(): PlannedUser[] {
         countryCode: user.countryCode,
         market: user.market,
         storeGroup: "business",
-        role: "customer",
+        role: user.role,
         status: "active",
         emailVerified: user.emailVerified,
         isSuperAdmin: false,
@@ -135,7 +135,7 @@ export function plannedUsers(): PlannedUser[] {
         {
           userId: user.id,
           organisationId: user.organisationId,
-          role: "customer",
+          role: user.role,
           level: "default",
           createdAt: minutesAfterCreation(60 + index),
         },

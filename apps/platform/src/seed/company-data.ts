@@ -26,7 +26,9 @@ export interface GeneratedUser {
   language: "SV" | "FI";
   countryCode: "SE" | "FI";
   emailVerified: boolean;
-  /** The one organisation they belong to, as a customer with level default. */
+  /** Their role, as a user and in their one organisation. */
+  role: "customer" | "agent";
+  /** The one organisation they belong to, with level default. */
   organisationId: string;
 }
 
@@ -178,6 +180,7 @@ function usersOf(
   ids: readonly string[],
   unverified: readonly string[],
   prng: Prng,
+  role: GeneratedUser["role"] = "customer",
 ): GeneratedUser[] {
   const country = company === "nordtrade" ? "SE" : "FI";
   const words = country === "SE" ? SWEDISH : FINNISH;
@@ -190,7 +193,7 @@ function usersOf(
     const [firstName = "", lastName = ""] = fullName.split(" ");
     return {
       id,
-      email: `${asciiSlug(firstName)}.${asciiSlug(lastName)}@${company}.test`,
+      email: `${role === "agent" ? "agent." : ""}${asciiSlug(firstName)}.${asciiSlug(lastName)}@${company}.test`,
       firstName,
       lastName,
       phoneNumber: phoneNumber(prng, country),
@@ -198,12 +201,16 @@ function usersOf(
       language: country === "SE" ? "SV" : "FI",
       countryCode: country,
       emailVerified: !unverified.includes(id),
+      role,
       organisationId: SEED_COMPANIES[company].id,
     };
   });
 }
 
-/** The generated users of Nordtrade AB and Fjällhandel Oy: customers, level default. */
+/**
+ * The generated users of Nordtrade AB and Fjällhandel Oy (customers, level default), and
+ * Nordtrade's generated agents.
+ */
 export function generatedCompanyUsers(): GeneratedUser[] {
   const prng = createPrng(0x75736572);
   return [
@@ -214,5 +221,13 @@ export function generatedCompanyUsers(): GeneratedUser[] {
       prng,
     ),
     ...usersOf("fjallhandel", SEED_COMPANIES.fjallhandel.generatedUserIds, [], prng),
+    // Their own sequence, so the customers above keep their names.
+    ...usersOf(
+      "nordtrade",
+      SEED_COMPANIES.nordtrade.generatedAgentIds,
+      [],
+      createPrng(0x6167656e),
+      "agent",
+    ),
   ];
 }

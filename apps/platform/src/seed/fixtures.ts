@@ -23,6 +23,19 @@ export const SEED_FIXTURES = {
     soldOutVariantId: "pv-1011-01",
     availableVariantId: "pv-1011-02",
   },
+  /**
+   * One size of a colour sold out in SE and FI, the colour's other sizes in stock (changing a
+   * cart line's size, C§4). Swedish names.
+   */
+  soldOutSize: {
+    slug: "ulltroja-skargard",
+    productParentId: "pp-1002",
+    color: "Marinblå",
+    /** S and L of the colour. */
+    availableVariantIds: ["pv-1002-01", "pv-1002-03"],
+    soldOutVariantId: "pv-1002-02",
+    soldOutSize: "M",
+  },
   /** Two available in SE and FI (three in stock, one reserved). */
   lowStock: {
     slug: "vantar-inari",
@@ -324,8 +337,18 @@ export type SeedUsers = typeof SEED_USERS;
 const GENERATED_COMPANIES = 30;
 /** Generated users of Nordtrade AB (customers, level default) beside its demo accounts. */
 const GENERATED_NORDTRADE_USERS = 23;
+/**
+ * Generated agents of Nordtrade AB (role agent): the users list shows them, the customer card's
+ * contact picker does not (A§4: customers and the ordering agent only).
+ */
+const GENERATED_NORDTRADE_AGENTS = 4;
 /** Generated users of Fjällhandel Oy beside its demo accounts. */
 const GENERATED_FJALLHANDEL_USERS = 3;
+
+/** The id of the `number`th (from 1) generated agent of Nordtrade AB: `usr-nordtrade-agent-02`. */
+export function generatedAgentId(number: number): string {
+  return `usr-nordtrade-agent-${String(number).padStart(2, "0")}`;
+}
 
 /** The id of the `number`th (from 1) generated user of a company: `usr-nordtrade-07`. */
 export function generatedUserId(company: "nordtrade" | "fjallhandel", number: number): string {
@@ -362,10 +385,24 @@ export const SEED_COMPANIES = {
   },
   nordtrade: {
     id: SEED_ORGANISATIONS.nordtrade.id,
-    /** Its users list: the admin, the buyer, the agent and the generated users (3 pages of 10). */
-    users: membersOf("nordtrade") + GENERATED_NORDTRADE_USERS,
+    /**
+     * Its users list: the admin, the buyer, the agent, the generated users and the generated
+     * agents (3 pages of 10).
+     */
+    users: membersOf("nordtrade") + GENERATED_NORDTRADE_USERS + GENERATED_NORDTRADE_AGENTS,
+    /** Its users of role customer: whom the customer card offers as the contact person (A§4). */
+    customers:
+      Object.values(SEED_USERS as Record<string, SeedUser>).filter((user) =>
+        user.organisations.some(
+          (membership) => membership.organisation === "nordtrade" && membership.role === "customer",
+        ),
+      ).length + GENERATED_NORDTRADE_USERS,
     generatedUserIds: Array.from({ length: GENERATED_NORDTRADE_USERS }, (_, index) =>
       generatedUserId("nordtrade", index + 1),
+    ),
+    /** Generated users of role agent (never a contact person in the customer card). */
+    generatedAgentIds: Array.from({ length: GENERATED_NORDTRADE_AGENTS }, (_, index) =>
+      generatedAgentId(index + 1),
     ),
     /** Generated users who never confirmed their address (listed, cannot log in). */
     unverifiedUserIds: [5, 13, 21].map((number) => generatedUserId("nordtrade", number)),

@@ -116,6 +116,10 @@ const STOCK_OVERRIDES: Record<
   // soldOut: the first colour is gone everywhere, the second is in stock
   "pv-1011-01": { stockQuantity: 0, reservedQuantity: 0 },
   "pv-1011-02": 25,
+  // soldOutSize: navy M gone everywhere, navy S and L in stock
+  "pv-1002-01": 20,
+  "pv-1002-02": { stockQuantity: 0, reservedQuantity: 0 },
+  "pv-1002-03": 20,
   // lowStock: three on the shelf, one held by a checkout → two available
   "pv-1014-01": { stockQuantity: 3, reservedQuantity: 1 },
   // orderLimit: every size in stock, well above the limit

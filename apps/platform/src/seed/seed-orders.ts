@@ -178,7 +178,18 @@ function attributesOf(plan: SeedOrderPlan): Record<string, unknown> {
 export async function seedOrders(db: Database): Promise<number> {
   const [existing] = await db.select({ orders: count() }).from(orders);
   if ((existing?.orders ?? 0) > 0) return 0;
+  return writeOrderPlans(db, SEED_ORDER_PLAN);
+}
 
+/**
+ * Prices planned orders from the seeded catalogue and writes them with their lines, notes and
+ * audit trails in one transaction, in batches. Plans in date order get numbers that grow with
+ * their dates. Answers how many were written.
+ */
+export async function writeOrderPlans(
+  db: Database,
+  plans: readonly SeedOrderPlan[],
+): Promise<number> {
   const catalogues = new Map<string, PricedVariant[]>();
   for (const storeGroupId of ["default", "business"]) {
     for (const countryCode of ["SE", "FI"]) {
@@ -194,7 +205,7 @@ export async function seedOrders(db: Database): Promise<number> {
   const noteRows: (typeof orderNotes.$inferInsert)[] = [];
   const eventRows: (typeof orderEvents.$inferInsert)[] = [];
 
-  for (const plan of SEED_ORDER_PLAN) {
+  for (const plan of plans) {
     const catalogue = catalogues.get(`${plan.storeGroupId}:${plan.countryCode}`) ?? [];
     if (catalogue.length === 0) continue;
     const market = resolveMarket(plan.countryCode);

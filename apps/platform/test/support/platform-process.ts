@@ -11,19 +11,24 @@ export interface PlatformProcess {
   output(): string;
   /** SIGTERM, as a deployment stops it; resolves once it has exited. */
   stop(): Promise<void>;
+  /** Resolves when the process has exited, to its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
-const LISTENING = /\[platform\] listening on (http:\/\/\S+)/;
+/** The line saying where it listens, readable or JSON (`LOG_FORMAT`). */
+const LISTENING = /listening on (http:\/\/[^\s"]+)/;
 
 /**
  * The platform's real entry (`src/main.ts`, through tsx: `turbo run test` does not build the
  * platform first) in a process of its own, on a port of its choosing: its own connection pool, job
  * worker and cache-tag listener, as in a deployment of several. `env` adds to or overrides the
  * settings (DATABASE_URL, SMTP_URL, …); the test's own environment is not passed on beyond PATH.
+ * `timeoutMs` bounds a hang, not a speed: beside the browser tests on two cores a start (tsx
+ * compiling the platform, the migrations) has taken over a minute.
  */
 export async function startPlatformProcess(
   env: Record<string, string>,
-  { timeoutMs = 60_000 } = {},
+  { timeoutMs = 180_000 } = {},
 ): Promise<PlatformProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: packageRoot(),
@@ -37,7 +42,10 @@ export async function startPlatformProcess(
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exitCode = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const exited = exitCode.then(() => {});
 
   let url: string;
   try {
@@ -66,6 +74,7 @@ export async function startPlatformProcess(
     request: requestTo(url),
     output: () => output,
     stop: () => stopChild(child, exited),
+    exited: exitCode,
   };
 }
 

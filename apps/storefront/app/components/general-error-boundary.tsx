@@ -1,53 +1,64 @@
 import { Alert } from "@kassa/ui";
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { BackendErrorData } from "~/modules/http/backend-errors.server";
+import { useRenderedRequestId } from "~/modules/http/page-request-id";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { SearchBox } from "~/modules/search/search-box";
 import { useRootData } from "~/root-data";
 
 /**
  * The error view of every route: a translated title and text for the status the loader or action
- * threw (404, 503 when the platform cannot be reached, …), never a stack trace.
+ * threw (404, 503 when the platform cannot be reached, 504 when it did not answer in time, …),
+ * never a stack trace, and the reference support asks for (ADR 0040): the id the error's answer
+ * names (the platform's, which is the storefront request's own), else the id of the request that
+ * rendered the page.
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const paths = useLocalePaths();
+  // Trying again asks for this very page, its query included (a search, a confirmation).
+  const location = useLocation();
+  const renderedRequestId = useRenderedRequestId();
 
   let title = t("error.title");
   let message = t("error.generic");
-  let requestId: string | undefined;
+  let requestId = renderedRequestId;
 
   if (isRouteErrorResponse(error)) {
     const body = (error.data ?? {}) as Partial<BackendErrorData> & { message?: string };
-    requestId = body.requestId;
+    requestId = body.requestId ?? renderedRequestId;
     if (error.status === 404) {
-      return <NotFound message={body.message ?? t("error.notFound")} />;
+      return <NotFound message={body.message ?? t("error.notFound")} requestId={requestId} />;
     }
-    if (error.status === 503 || body.reason === "unavailable") {
+    if (body.reason === "timed-out") {
+      title = t("error.timedOutTitle");
+      message = t("error.timedOut");
+    } else if (error.status === 503 || body.reason === "unavailable") {
       title = t("error.unavailableTitle");
       message = t("error.unavailable");
     } else if (error.status === 400) {
       message = body.message ?? t("error.badRequest");
     }
-  } else if (typeof document === "undefined") {
-    console.error(error);
   }
+  // Any other error was logged with the request's id where it was thrown (`handleError` in
+  // `entry.server.tsx`).
 
   return (
     <div className="mx-auto max-w-xl py-12" data-testid="error-boundary">
       <Alert variant="error" title={title} role="alert">
         <p>{message}</p>
-        {requestId ? (
-          <p className="mt-2 text-xs text-stone-600">{t("error.reference", { requestId })}</p>
-        ) : null}
+        <Reference requestId={requestId} />
       </Alert>
       <p className="mt-6 flex gap-4">
         <Link to={paths.home} className="font-medium text-emerald-800 underline underline-offset-4">
           {t("error.backHome")}
         </Link>
-        <a href="." className="font-medium text-emerald-800 underline underline-offset-4">
+        <a
+          href={`${location.pathname}${location.search}`}
+          className="font-medium text-emerald-800 underline underline-offset-4"
+        >
           {t("error.tryAgain")}
         </a>
       </p>
@@ -59,7 +70,7 @@ export function GeneralErrorBoundary() {
  * The not-found page: a heading, what was not found, a search box, the categories and the way
  * home. Trying again cannot help here, so it is not offered.
  */
-function NotFound({ message }: { message: string }) {
+function NotFound({ message, requestId }: { message: string; requestId: string | undefined }) {
   const { t } = useTranslation();
   const paths = useLocalePaths();
   const categories = useRootData()?.categories ?? [];
@@ -68,6 +79,7 @@ function NotFound({ message }: { message: string }) {
       <div className="space-y-2">
         <h1 className="text-3xl font-semibold tracking-tight">{t("error.notFoundTitle")}</h1>
         <p className="text-stone-700">{message}</p>
+        <Reference requestId={requestId} />
       </div>
       <section aria-labelledby="not-found-search" className="space-y-2">
         <h2 id="not-found-search" className="text-lg font-medium">
@@ -100,5 +112,16 @@ function NotFound({ message }: { message: string }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** "Reference: <id>", small: what a shopper reads out to support, who finds it in the logs. */
+function Reference({ requestId }: { requestId: string | undefined }) {
+  const { t } = useTranslation();
+  if (!requestId) return null;
+  return (
+    <p className="mt-2 text-xs text-stone-600" data-testid="error-reference">
+      {t("error.reference", { requestId })}
+    </p>
   );
 }

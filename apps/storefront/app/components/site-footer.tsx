@@ -22,7 +22,7 @@ export function SiteFooter() {
   const root = useRootData();
   const language = root?.language ?? i18n.language;
   return (
-    <footer className="border-t border-stone-200 bg-white">
+    <footer className="border-t border-stone-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl gap-x-8 gap-y-10 px-4 py-10 text-sm text-stone-600 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1fr_1fr_1fr_1.4fr]">
         <section aria-labelledby="footer-customer-service" className="flex flex-col gap-3">
           <h2 id="footer-customer-service" className="text-base font-semibold text-stone-900">

@@ -34,7 +34,7 @@ export function SiteHeader() {
       : "";
 
   return (
-    <header className="relative border-b border-stone-200 bg-white">
+    <header className="relative border-b border-stone-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-6 sm:py-3">
         {root ? (
           <SiteMenu>

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Cart } from "@kassa/api-client";
+import type { Cart, CartItem } from "@kassa/api-client";
 import {
   cartLineSchema,
   formatMoney,
   isChildLine,
   isVoucherIntent,
   quantityChange,
+  sizeChangeRefusal,
 } from "@kassa/domain";
 import { buttonClasses, CartSummary, type CartSummaryLine } from "@kassa/ui";
 import {
@@ -22,11 +23,19 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { cartChangeEvent, cartEvent } from "~/modules/analytics/event-builders";
 import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
 import { useAnalyticsEvent } from "~/modules/analytics/use-analytics-event";
-import { loadCartSession, removeLine, setLineQuantity } from "~/modules/cart/cart.server";
+import {
+  type CartSession,
+  changeLineSize,
+  loadCartSession,
+  removeLine,
+  setLineQuantity,
+} from "~/modules/cart/cart.server";
 import { cartItemCount } from "~/modules/cart/cart-count";
 import { cartErrorToast } from "~/modules/cart/cart-errors.server";
 import { CART_HEADING_ID, CartLineItem } from "~/modules/cart/cart-line-item";
 import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
+import { sizeChangeErrorToast } from "~/modules/cart/size-change-errors.server";
+import { cartSizeOptions } from "~/modules/cart/size-options.server";
 import { DISCOUNT_FETCHER_PREFIX, VoucherPanel } from "~/modules/cart/voucher-panel";
 import { savedGiftCardViews, voucherAction } from "~/modules/cart/vouchers.server";
 import { isCardIntent } from "~/modules/customer-card/card-intents";
@@ -52,11 +61,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { giftCardsEnabled } = config().settings;
   // A§2: agents and super admins choose whom the order is for, here and at the checkout.
   const { card, setCookies } = await fromBackend(() => pageCustomerCard(request, context, session));
+  // C§4: the sizes each line can change to, with their stock.
+  const sizeOptions = session ? await cartSizeOptions(request, session.cart) : {};
   return data(
     {
       title: `${t("cart.title")} – ${t("meta.siteName")}`,
       description: t("meta.cartDescription"),
       cart: session?.cart ?? null,
+      sizeOptions,
       locale: market.locale,
       productBase: productBasePath(await localeOf(request)),
       giftCardsEnabled,
@@ -71,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * The cart's posts, told apart by `intent`: the voucher panel's (apply-discount, remove-discount,
  * save-gift-card, remove-gift-card; `vouchers.server.ts`), the customer card's (card-company,
  * card-contact, card-address; A§4) and the line changes (C§4: increase, decrease, set-quantity,
- * remove).
+ * remove, change-size).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -114,6 +126,10 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
           ),
         ]);
 
+  if (change.intent === "change-size") {
+    return changeSizeAction(request, session, line, change.productVariantId, redirectTo, t);
+  }
+
   try {
     if (change.intent === "remove") {
       await removeLine(session, line.id);
@@ -147,6 +163,60 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
       cartErrorToast(error, t, { orderLimit: line.customAttributes.orderLimit }),
     );
   }
+}
+
+/**
+ * C§4: the line takes another size of its colour, keeping its quantity and child lines. The
+ * storefront's rule (`sizeChangeRefusal`) answers a size that is not the colour's, sold out or
+ * over the order limit before the platform is asked; the platform checks it all again, and live
+ * stock, in one change. A refusal leaves the line as it was; a change clears the checkout token.
+ */
+async function changeSizeAction(
+  request: Request,
+  session: CartSession,
+  line: CartItem,
+  productVariantId: string,
+  redirectTo: string,
+  t: TFunction,
+) {
+  const name = line.customAttributes.parentName || line.name;
+  const options = (await cartSizeOptions(request, { items: [line] }))[line.id] ?? [];
+  const chosen = options.find((option) => option.variantId === productVariantId);
+  const refusal = sizeChangeRefusal({
+    line,
+    options,
+    productVariantId,
+    lines: session.cart.items.filter((item) => !isChildLine(item)),
+    orderLimit: line.customAttributes.orderLimit,
+  });
+  if (refusal) {
+    return redirectWithToast(
+      redirectTo,
+      sizeChangeErrorToast(refusal, t, {
+        size: chosen?.size,
+        limit: line.customAttributes.orderLimit,
+      }),
+    );
+  }
+  // The line's own size: nothing changes, so the checkout stays as it is.
+  if (!chosen || chosen.current) throw redirect(redirectTo, { status: 303 });
+  try {
+    await changeLineSize(session, line.id, productVariantId);
+  } catch (error) {
+    return redirectWithToast(
+      redirectTo,
+      sizeChangeErrorToast(error, t, {
+        size: chosen.size,
+        limit: line.customAttributes.orderLimit,
+      }),
+    );
+  }
+  // C§4: changing size clears the checkout token (the checkout no longer matches the cart).
+  return redirectWithToast(
+    redirectTo,
+    { variant: "default", title: t("cart.sizeChanged", { name, size: chosen.size }) },
+    [await clearCheckoutTokenCookie()],
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -192,7 +262,7 @@ function summaryLines(cart: Cart, t: TFunction, locale: string) {
 }
 
 export default function CartPage() {
-  const { cart, locale, productBase, giftCardsEnabled, giftCards, card } =
+  const { cart, sizeOptions, locale, productBase, giftCardsEnabled, giftCards, card } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
@@ -253,6 +323,7 @@ export default function CartPage() {
                 key={item.id}
                 item={item}
                 parent={isChildLine(item) ? byId.get(String(item.options.parentItem)) : undefined}
+                sizes={sizeOptions[item.id]}
                 currencyCode={cart.currencyCode}
                 locale={locale}
                 productBase={productBase}

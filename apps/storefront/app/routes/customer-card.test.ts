@@ -1,5 +1,6 @@
 import type { Order } from "@kassa/api-client";
 import {
+  SEED_COMPANIES,
   SEED_FIXTURES,
   SEED_ORGANISATIONS,
   SEED_PASSWORD,
@@ -123,6 +124,25 @@ describe("who sees the card (A§4)", () => {
     expect(buyer.items.map((user) => user.id)).toEqual([companyBuyer.id]);
     const self = await contactsOf(`?contact_q=${encodeURIComponent(agent.email)}`);
     expect(self.items).toMatchObject([{ id: agent.id, isSelf: true }]);
+  });
+
+  it("pages the contact persons after leaving out the other agents: full pages, 'Page x of y' counting only them (A§4)", async () => {
+    const browser = await shopper(agent.email);
+    // Nordtrade, the agent's first company, has agents of its own beside its customers.
+    const expected = SEED_COMPANIES.nordtrade.customers + 1;
+    const ids: string[] = [];
+    let totalPages = 0;
+    for (let page = 1; page === 1 || page <= totalPages; page++) {
+      const { contacts } = await cardOf(browser, `?contact_page=${page}`);
+      if (contacts === null || "refused" in contacts) throw new Error("no contacts");
+      totalPages = contacts.totalPages;
+      if (page < totalPages) expect(contacts.items).toHaveLength(10);
+      ids.push(...contacts.items.map((user) => user.id));
+    }
+    expect(totalPages).toBe(Math.ceil(expected / 10));
+    expect(new Set(ids).size).toBe(expected);
+    for (const other of SEED_COMPANIES.nordtrade.generatedAgentIds)
+      expect(ids).not.toContain(other);
   });
 
   it("starts a super admin with no company, every company to choose from, searchable and paged", async () => {

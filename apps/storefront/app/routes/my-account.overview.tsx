@@ -21,6 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         email: user.email,
         // A§2: the company screen is for members of a company and for super admins.
         seesCompanies: user.organisations.length > 0 || user.is_super_admin,
+        // Issue 32: quick order is for company buyers (anyone logged in may still open it).
+        seesQuickOrder: user.organisations.length > 0,
         organisations: user.organisations.map(({ id, name, organisation_number, role, level }) => ({
           id,
           name,
@@ -68,6 +70,18 @@ export default function AccountOverview() {
             {t("orders.title")}
           </Link>
         </Card>
+        {user.seesQuickOrder ? (
+          <Card title={t("quickOrder.link")} headingLevel={2}>
+            <p className="text-sm text-stone-700">{t("quickOrder.linkDescription")}</p>
+            <Link
+              to="/my-account/quick-order/"
+              className="mt-3 inline-block font-medium text-emerald-800 underline underline-offset-4"
+              data-testid="quick-order-link"
+            >
+              {t("quickOrder.title")}
+            </Link>
+          </Card>
+        ) : null}
         {user.seesCompanies ? (
           <Card title={t("company.link")} headingLevel={2}>
             <p className="text-sm text-stone-700">{t("company.linkDescription")}</p>

@@ -1,5 +1,6 @@
 import { SEED_ORGANISATIONS, SEED_PASSWORD } from "@kassa/platform/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetConfig } from "~/modules/http/config.server";
 import { i18nInstance } from "~/modules/http/i18n-instances.server";
 import { Browser, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
@@ -164,7 +165,7 @@ describe("the phone field (A§2: shown only when its translation exists)", () =>
       request: new Request(`http://storefront.test${path}`),
       params: {},
       context: {},
-    })) as { showPhone: boolean };
+    })) as { showPhone: boolean; externalRef: boolean };
   }
 
   /** A post without a phone that the form refuses for another reason (no accepted terms). */
@@ -191,5 +192,36 @@ describe("the phone field (A§2: shown only when its translation exists)", () =>
       // Another language's text is no translation of this one's: Swedish still has it.
       expect((await signupPage("/signup/?lng=sv")).showPhone).toBe(true);
     });
+  });
+
+  it("asks for the company's external_ref only where the setting shows it, and sends it (A§1, A§3)", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith("/enad/organisation/signup/")) sent.push(JSON.parse(String(init?.body)));
+      return realFetch(input, init);
+    });
+    const withRef = (email: string) => ({
+      ...companySignup(email, freeOrganisationNumber()),
+      "organisation.external_ref": "ERP-4711",
+    });
+
+    // Off (the default): no field, and a posted value is not sent.
+    expect((await signupPage("/signup/")).externalRef).toBe(false);
+    await postSignup(new Browser(), withRef(uniqueEmail("noref")));
+    expect(sent.at(-1)).not.toHaveProperty("external_ref");
+
+    process.env.KASSA_SIGNUP_EXTERNAL_REF = "true";
+    forgetConfig();
+    try {
+      expect((await signupPage("/signup/")).externalRef).toBe(true);
+      const answer = await postSignup(new Browser(), withRef(uniqueEmail("ref")));
+      expect(answer.data.confirmEmail).toBeTruthy();
+      expect(sent.at(-1)).toMatchObject({ external_ref: "ERP-4711" });
+    } finally {
+      delete process.env.KASSA_SIGNUP_EXTERNAL_REF;
+      forgetConfig();
+    }
   });
 });

@@ -68,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     showLoginButton: settings.showSignupLoginButton,
     notificationChoices: settings.notificationChoices,
     organisationAttributes: settings.organisationAttributes,
+    externalRef: settings.signupExternalRef,
   };
 }
 
@@ -77,6 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const schema = createSignupSchema({
     organisationSignup: settings.organisationSignup,
     phoneNumber: showPhone,
+    externalRef: settings.signupExternalRef,
   });
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
@@ -197,11 +199,12 @@ function SignupForm({
   showLoginButton,
   notificationChoices,
   organisationAttributes,
+  externalRef,
 }: SignupLoaderData) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const schema = createSignupSchema({ organisationSignup, phoneNumber: showPhone });
+  const schema = createSignupSchema({ organisationSignup, phoneNumber: showPhone, externalRef });
   const [form, fields] = useForm<SignupValues>({
     id: "signup",
     lastResult: actionData?.result,
@@ -270,6 +273,7 @@ function SignupForm({
             fields={fields}
             hidden={hydrated && !isCompany}
             attributes={organisationAttributes}
+            externalRef={externalRef}
             phoneCountry={phoneCountry}
             billingCountry={billingCountry}
             userEmail={userEmail}
@@ -282,7 +286,7 @@ function SignupForm({
           onBillingCountryChange={setBillingCountry}
         />
         <NotificationChoices choices={notificationChoices} />
-        <TermsAcceptance fields={fields} />
+        <TermsAcceptance field={fields.terms_accepted} />
 
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={submitting} className="min-w-48">

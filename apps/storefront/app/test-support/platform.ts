@@ -37,6 +37,12 @@ export function withPlatform(
     process.env.SESSION_SECRET = "storefront-test-secret-0123456789";
     // The shop's links (the providers' return URLs among them) on the origin the platform knows.
     process.env.KASSA_PUBLIC_ORIGIN = TEST_STOREFRONT_URL;
+    // Route tests are about what a call answers, not how fast, on a machine other suites load:
+    // a minute for every kind of call (ADR 0041), unless the file set its own (the tests of the
+    // deadlines themselves do).
+    for (const kind of ["READ", "WRITE", "PAYMENT", "UPLOAD"]) {
+      process.env[`KASSA_DEADLINE_${kind}_MS`] ??= "60000";
+    }
     // Read at the next use: an earlier file in this process may have read its own.
     forgetConfig();
   });

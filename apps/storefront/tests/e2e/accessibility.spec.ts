@@ -1,7 +1,8 @@
 import { baseURL } from "../../playwright.config";
 import { axeViolations } from "./accessibility";
+import { cartWith, payInWidget, toCheckout } from "./checkout-support";
 import { expect, type Page, test } from "./fixtures";
-import { addToCart, logInByPost, SEED_FIXTURES, withCookieChoiceMade } from "./support";
+import { addToCart, logInByPost, SEED_FIXTURES, simpleSku, withCookieChoiceMade } from "./support";
 
 /**
  * Every route of the shop passes axe (WCAG 2.2 AA) in Swedish, Finnish and English, at a
@@ -30,18 +31,39 @@ async function fillCart(page: Page) {
   await addToCart(page, 1);
 }
 
+/** A line with a size choice too (C§4), so the cart's size select is judged. */
+async function fillCartWithSizes(page: Page) {
+  await fillCart(page);
+  const [small] = SEED_FIXTURES.soldOutSize.availableVariantIds;
+  await page.goto(`/produkt/${SEED_FIXTURES.soldOutSize.slug}?variant=${small}`);
+  await addToCart(page, 1);
+}
+
+/** A guest's paid order: its confirmation then offers the signup from the order (issue 32). */
+async function placeGuestOrder(page: Page) {
+  await cartWith(page);
+  await toCheckout(page);
+  await payInWidget(page, true);
+  await expect(page.getByTestId("order-signup")).toBeVisible();
+}
+
 const SHOPPER_ROUTES: RouteCheck[] = [
   { name: "home", path: "/" },
   { name: "category", path: `/kategori/${SEED_FIXTURES.simple.categoryUri}` },
   { name: "product", path: `/produkt/${SEED_FIXTURES.multiVariant.slug}` },
   { name: "empty cart", path: "/cart" },
-  { name: "cart", path: "/cart", prepare: fillCart },
+  { name: "cart", path: "/cart", prepare: fillCartWithSizes },
   {
     name: "checkout",
     path: "/checkout",
     prepare: fillCart,
     // The provider's widget is another site's page in a frame.
     exclude: ['[data-testid="payment-provider"]'],
+  },
+  {
+    name: "order confirmation with the signup form",
+    path: "/checkout/confirmation?provider=qliro",
+    prepare: placeGuestOrder,
   },
   { name: "search results", path: "/search?q=tröja" },
   { name: "search without results", path: "/search?q=xqzwv" },
@@ -64,6 +86,7 @@ const ACCOUNT_ROUTES: RouteCheck[] = [
   { name: "company", path: "/my-account/company/" },
   { name: "company users", path: "/my-account/company/?tab=users" },
   { name: "print files", path: "/my-account/company/?tab=media" },
+  { name: "quick order", path: "/my-account/quick-order/" },
 ];
 
 function withLanguage(path: string, language: string): string {
@@ -111,6 +134,17 @@ test.describe("every page passes axe", () => {
         for (const route of ACCOUNT_ROUTES) {
           await test.step(route.name, () => expectAccessibleAtEveryWidth(page, route, language));
         }
+        // Quick order with checked lines: one that can be added, and messages for the others.
+        const lines = `${await simpleSku()}, 2\nNO-SUCH-ARTICLE\nX, 1.5`;
+        await test.step("quick order", () =>
+          expectAccessibleAtEveryWidth(
+            page,
+            {
+              name: "quick order",
+              path: `/my-account/quick-order/?${new URLSearchParams({ lines })}`,
+            },
+            language,
+          ));
         await page.setViewportSize(WIDTHS[0]);
         await page.goto(withLanguage("/my-account/orders/", language));
         const firstOrder = page.getByTestId("order-row").first().getByRole("link").first();

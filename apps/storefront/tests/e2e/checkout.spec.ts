@@ -83,6 +83,8 @@ test("fields the provider refuses show the order error card", async ({ page }, t
   const errors = page.getByTestId("order-errors");
   await expect(errors).toContainText("Efternamn måste fyllas i.");
   await expect(errors).toContainText("Landet måste anges som en landskod");
+  // C§2's reference number: the id of the request that read the refusal (ADR 0040).
+  await expect(page.getByRole("alert")).toContainText(/Referensnummer: [0-9a-f-]{36}/);
   await expectAccessible(page, js);
   // Trying again starts a new checkout of the same cart.
   await page.getByRole("link", { name: "Försök igen" }).click();

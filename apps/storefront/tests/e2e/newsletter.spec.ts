@@ -1,6 +1,13 @@
 import { axeViolations } from "./accessibility";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
-import { holdPosts, latestMail, linkIn, submitAndSettle, uniqueEmail } from "./support";
+import {
+  holdPosts,
+  latestMail,
+  linkIn,
+  platformURL,
+  submitAndSettle,
+  uniqueEmail,
+} from "./support";
 
 /**
  * The newsletter (C§2–C§9): the sign-up block on the home page and in the footer, its states, the
@@ -143,6 +150,60 @@ test("a shopper subscribes, confirms by the mail's link, and unsubscribes", asyn
     page.getByRole("heading", { name: "Prenumerationen är avslutad", level: 1 }),
   ).toBeVisible();
   await expect(page.getByText("Du får inga fler nyhetsbrev från oss.")).toBeVisible();
+});
+
+/** What the platform answers a new sign-up of the address: whether it is still on the list. */
+async function signupAnswer(email: string): Promise<string> {
+  const response = await fetch(`${platformURL}/marketing/newsletter/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, listId: "newsletter", lang: "sv" }),
+  });
+  return ((await response.json()) as { message: string }).message;
+}
+
+test("a mail program's one-click unsubscribe works from its own server; opening the link only asks", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.skip(!isJs(testInfo), "server to server: the browser's JavaScript plays no part");
+  const email = uniqueEmail("ettklick", testInfo.project.name);
+  expect(await signupAnswer(email)).toBe("confirmation_sent");
+  const mail = await latestMail(email);
+  await page.goto(linkIn(mail, "/newsletter/confirm"));
+  await expect(page.getByRole("heading", { name: "Nu prenumererar du", level: 1 })).toBeVisible();
+
+  // RFC 8058: the header names the mail's unsubscribe link and offers the one-click POST.
+  expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  const header = /^<(https?:[^>]+)>$/.exec(mail.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+  const url = new URL(header);
+  expect(`${url.pathname}${url.search}`).toBe(linkIn(mail, "/newsletter/unsubscribe"));
+  const path = `${url.pathname}${url.search}`;
+
+  // A link scanner (or a person) opening it gets the question, and stays subscribed.
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Avsluta prenumerationen" })).toBeVisible();
+  expect(await signupAnswer(email)).toBe("already_subscribed");
+
+  // The mailbox provider's server: no cookies, a form body, its own origin if any.
+  const provider = await playwright.request.newContext({ baseURL: page.url() });
+  try {
+    const oneClick = { form: { "List-Unsubscribe": "One-Click" } };
+    const forged = await provider.post(`${path.slice(0, -2)}xx`, oneClick);
+    expect(forged.status()).toBe(400);
+    expect(await signupAnswer(email)).toBe("already_subscribed");
+
+    const done = await provider.post(path, {
+      ...oneClick,
+      headers: { origin: "https://mail.example.net", "sec-fetch-site": "cross-site" },
+    });
+    expect(done.status()).toBe(200);
+    expect(await done.text()).toContain("Prenumerationen är avslutad");
+  } finally {
+    await provider.dispose();
+  }
+  // Off the list: a new sign-up starts the double opt-in again.
+  expect(await signupAnswer(email)).toBe("confirmation_sent");
 });
 
 test("a link that does not work offers to sign up again", async ({ page }) => {

@@ -78,10 +78,43 @@ test("a sale price shows the struck base price and the discount badge", async ({
   await expect(price.getByText(/^-\d+%$/)).toBeVisible();
 });
 
-test("an unknown product shows a translated not-found page", async ({ page }) => {
+test("an unknown product shows a translated not-found page, with its reference", async ({
+  page,
+}) => {
   const response = await page.goto("/produkt/finns-inte");
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("error-boundary")).toContainText("Produkten finns inte");
+  // The reference support asks for is the request's id, as the answer names it (ADR 0040), and
+  // it stays once the page has hydrated.
+  const requestId = (await response?.allHeaders())?.["x-request-id"];
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("error-reference")).toHaveText(`Referens: ${requestId}`);
+});
+
+test("an error in the browser is reported to the shop with the page's request id", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "js-enabled", "only a page's scripts can fail");
+  // The cart: a private page, so it names its request (a shared page does not).
+  const response = await page.goto("/cart");
+  const requestId = (await response?.allHeaders())?.["x-request-id"];
+  const beacon = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && new URL(request.url()).pathname === "/client-errors",
+  );
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error("e2e: a script failed");
+    });
+  });
+  const sent = await beacon;
+  expect(JSON.parse(sent.postData() ?? "{}")).toMatchObject({
+    kind: "error",
+    message: expect.stringContaining("e2e: a script failed"),
+    page: "/cart",
+    requestId,
+  });
+  expect((await sent.response())?.status()).toBe(204);
 });
 
 test("a sale price is read as the sale price, then the ordinary price", async ({ page }) => {

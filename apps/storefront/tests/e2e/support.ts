@@ -1,7 +1,8 @@
+import { SEED_FIXTURES } from "@kassa/platform/testing";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_VERSION } from "../../app/modules/analytics/consent-version";
 
-export { SEED_FIXTURES } from "@kassa/platform/testing";
+export { SEED_FIXTURES };
 
 /** A toast, shown as a Radix toast with JavaScript and as a flash alert without. */
 export async function expectToast(page: Page, text: string | RegExp) {
@@ -57,6 +58,24 @@ export async function chooseMarket(page: Page, marketName: string) {
 
 export const platformURL = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4100}`;
 
+/** The article number of the simple fixture, as the catalogue has it. */
+export async function simpleSku(): Promise<string> {
+  const response = await fetch(`${platformURL}/enad/get-product-by-slug/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      storeGroupSlug: "business",
+      market: "SE",
+      language: "sv",
+      slug: SEED_FIXTURES.simple.slug,
+    }),
+  });
+  const { data } = (await response.json()) as { data: { variants: { sku: string }[] } };
+  const sku = data.variants[0]?.sku;
+  if (!sku) throw new Error("the simple fixture has no SKU");
+  return sku;
+}
+
 /** The newest mail to `to` in the platform's outbox (`/dev/mail.json`), waiting for it to arrive. */
 export async function latestMail(to: string, subject?: RegExp) {
   for (let attempt = 0; attempt < 40; attempt++) {
@@ -66,6 +85,7 @@ export async function latestMail(to: string, subject?: RegExp) {
       subject: string;
       text: string;
       html: string;
+      headers: Record<string, string>;
     }[];
     const mail = mails.find((candidate) => !subject || subject.test(candidate.subject));
     if (mail) return mail;
@@ -193,4 +213,9 @@ export async function withCookieChoiceMade(page: Page, url: string) {
   await page
     .context()
     .addCookies([{ name: "kassa_consent", value: `${CONSENT_VERSION}.0.0.20260101`, url }]);
+}
+
+/** Once scripts run, the header's wishlist is a button: the page is hydrated. */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.getByRole("button", { name: /^Önskelista/ })).toBeVisible();
 }

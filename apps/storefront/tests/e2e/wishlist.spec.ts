@@ -1,6 +1,6 @@
 import { axeViolations } from "./accessibility";
 import { expect, type Locator, type Page, type TestInfo, test } from "./fixtures";
-import { expectToast, SEED_FIXTURES, submitAndSettle } from "./support";
+import { expectHydrated, expectToast, SEED_FIXTURES, submitAndSettle } from "./support";
 
 /**
  * The wishlist (C§2–C§4, C§9) and the compare list (C§2), as a visitor uses them, with
@@ -26,11 +26,6 @@ async function nameOf(card: Locator) {
 async function pressHeart(page: Page, heart: Locator, testInfo: TestInfo) {
   if (isJs(testInfo)) await heart.click();
   else await submitAndSettle(page, heart);
-}
-
-/** Once scripts run, the header's wishlist is a button: the page is hydrated. */
-async function expectHydrated(page: Page) {
-  await expect(page.getByRole("button", { name: /^Önskelista/ })).toBeVisible();
 }
 
 async function expectAccessible(page: Page) {
@@ -195,6 +190,26 @@ test("two products compared side by side; the compare list empties on the next p
       .first()
       .getByRole("checkbox", { name: `Jämför ${first}` }),
   ).not.toBeChecked();
+  await expect(page.getByTestId("compare-form")).toContainText("Kryssa i Jämför på upp till 4");
+});
+
+test("the compare list is empty again after following a link and pressing Back (C§2)", async ({
+  page,
+}, testInfo) => {
+  await page.goto(CATEGORY);
+  if (isJs(testInfo)) await expectHydrated(page);
+  const boxes = [cards(page).first(), cards(page).nth(1)].map((card) => card.getByRole("checkbox"));
+  for (const box of boxes) await box.check();
+  if (isJs(testInfo)) {
+    await expect(page.getByTestId("compare-form")).toContainText("2 av 4 valda för jämförelse");
+  }
+  // A header link, then Back: the browser must not bring the ticks back, nor scripts read them.
+  await page.getByRole("banner").getByRole("link", { name: "Kassa", exact: true }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${CATEGORY}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+  if (isJs(testInfo)) await expectHydrated(page);
+  for (const box of boxes) await expect(box).not.toBeChecked();
   await expect(page.getByTestId("compare-form")).toContainText("Kryssa i Jämför på upp till 4");
 });
 

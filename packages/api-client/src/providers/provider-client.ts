@@ -10,6 +10,8 @@ export interface ProviderClientOptions {
   retry?: RequesterOptions["retry"];
   headers?: Record<string, string>;
   sleep?: RequesterOptions["sleep"];
+  /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
+  timeout?: RequesterOptions["timeout"];
 }
 
 /** The request pipeline of a provider client: `Authorization: Bearer <checkout token>`. */
@@ -20,6 +22,7 @@ export function providerRequester(options: ProviderClientOptions) {
     retry: options.retry,
     headers: options.headers,
     sleep: options.sleep,
+    timeout: options.timeout,
     authorization: () => `Bearer ${options.checkoutToken}`,
   });
 }

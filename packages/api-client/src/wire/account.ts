@@ -32,6 +32,11 @@ export interface SignupPayload {
   store_group: string;
   /** Always `customer` at signup (A§4). */
   role: UserRole;
+  /**
+   * Beyond the A§3 payload (Kassa platform): the person's address, as the current user carries it.
+   * The signup from an order (A§3's alternate signup form) sends the order's billing address.
+   */
+  address?: { street?: string; zip_code?: string; city?: string };
   allow_email_notifications: boolean;
   allow_phone_notifications: boolean;
   allow_postal_notifications: boolean;

@@ -134,6 +134,11 @@ export interface CompanyUserListQuery {
   page?: number;
   per_page?: number;
   search?: string;
+  /**
+   * Only whom the customer card may name as an order's contact person (A§4: users with role
+   * customer, plus the caller), filtered before the page is cut.
+   */
+  contacts?: boolean;
 }
 
 /** A§3: the company user list. */

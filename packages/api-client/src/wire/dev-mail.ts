@@ -5,5 +5,10 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The mail's own headers besides From, To, Subject and the MIME ones, as sent: newsletter mail
+   * has `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058). `{}` when none.
+   */
+  headers: Record<string, string>;
   createdAt: string;
 }

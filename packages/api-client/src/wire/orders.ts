@@ -173,6 +173,59 @@ export interface OrderSummaries {
   orderSummaries: OrderSummary[];
 }
 
+/**
+ * One lookup of `POST /brink/get-orders-page/`: C§4's sources, each as the single lookups take it
+ * (`get-orders-by-email`, `get-orders-by-ref`) and each checked the same way.
+ */
+export type OrderPageLookup =
+  | { source: "email"; email: string }
+  | { source: "ref1"; ref: string; email?: string }
+  | { source: "ref2"; ref: string }
+  | { source: "order"; ref: string };
+
+/** C§4's status filter options (`ALL`: every state). */
+export type OrderPageStatus = "ALL" | "DELIVERED" | "PLACED" | "CANCELLED" | "FULLY_COMPENSATED";
+
+/**
+ * `POST /brink/get-orders-page/`: one page of the merged lookups (C§4: merged and de-duplicated
+ * by reference, newest first), narrowed by status, company and order-number search.
+ */
+export interface OrdersPagePayload {
+  /** 1 to 50 lookups; each order they find is on the list once. */
+  lookups: OrderPageLookup[];
+  /** @default "ALL" */
+  status?: OrderPageStatus;
+  /** Only the orders of this organisation (its id). */
+  companyId?: string;
+  /** An order-number search: orders whose number contains these digits (spaces ignored). */
+  q?: string;
+  /** 1-based; a page past the last answers the last. @default 1 */
+  page?: number;
+  /** 1 to 100. @default 20 */
+  pageSize?: number;
+}
+
+/** What `POST /brink/get-orders-page/` answers: one page and the counts 'Page x of y' needs. */
+export interface OrdersPage {
+  /** The page's orders, newest first (equal times: the higher number first). */
+  orderSummaries: OrderSummary[];
+  /** Orders that match the lookups and the filters, on every page. */
+  total: number;
+  /** The page answered: the one asked for, or the last when it was past it. */
+  page: number;
+  /** The page size the list was paged with. */
+  pageSize: number;
+  /** At least 1. */
+  totalPages: number;
+  /** Whether the lookups find any order at all before the status, company and search filters. */
+  hasOrders: boolean;
+  /**
+   * The indexes (into `lookups`) of the lookups the caller may not make (another's email or user
+   * id, a company they are not a member of): they add nothing, as the single lookup's 403 would.
+   */
+  refused: number[];
+}
+
 /** `POST /brink/get-order-by-id/`. The spec names the body `endpoint`; Kassa takes the id. */
 export interface OrderByIdPayload {
   orderId: string;

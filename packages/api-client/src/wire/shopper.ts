@@ -126,13 +126,21 @@ export interface AddItemInput {
   options?: CartItemOptions;
 }
 
+/**
+ * `PUT /shopper/sessions/items/{id}/variant` (Kassa's platform; not a call of the real shopper
+ * API): the line takes another variant of its product, keeping its quantity and child lines.
+ */
+export interface ChangeItemVariantInput {
+  productVariantId: string;
+}
+
 /** `POST /shopper/sessions/items` */
 export interface ItemAdded {
   cart: Cart;
   capabilities: Capabilities;
 }
 
-/** `PUT` and `DELETE /shopper/sessions/items/{id}`, `PATCH /shopper/sessions/attributes` */
+/** `PUT` and `DELETE /shopper/sessions/items/{id}`, `PUT …/{id}/variant`, `PATCH /shopper/sessions/attributes` */
 export interface CartReply {
   cart: Cart;
 }

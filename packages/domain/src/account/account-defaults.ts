@@ -18,6 +18,8 @@ export const ACCOUNT_DEFAULTS = {
   signupAddressIsDefault: true,
   /** The notification checkboxes of the main signup form start unticked. */
   notifications: { email: false, phone: false, postal: false },
+  /** A§3: "the alternate signup form" (the signup from an order) starts with all three ticked. */
+  orderSignupNotifications: { email: true, phone: true, postal: true },
 } as const;
 
 /** The status a new user or organisation gets (from a setting, default `active`). */

@@ -420,6 +420,7 @@ describe("createSignupSchema: organisation", () => {
           email: string;
           invoice_email?: string | undefined;
           phone?: string | undefined;
+          external_ref?: string | undefined;
           attribute?: string | undefined;
         }
       | undefined

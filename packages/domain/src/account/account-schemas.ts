@@ -185,6 +185,11 @@ export const signupOrganisationSchema = z.object({
       .optional(),
   ),
   phone: optionalPhoneSchema,
+  /**
+   * The organisation's reference in the merchant's own systems (A§3 `external_ref`), asked for
+   * only where the shop's setting shows the field ({@link SignupSchemaOptions.externalRef}).
+   */
+  external_ref: formText(z.string().trim().max(200, { error: M.invalid }).optional()),
   /** The one organisation attribute chosen in the optional picker; sent as `attribute_ids`. */
   attribute: optionalText(),
 });
@@ -205,6 +210,12 @@ export interface SignupSchemaOptions {
    * @default true
    */
   phoneNumber?: boolean;
+  /**
+   * Whether the organisation section asks for its `external_ref` (A§3), a setting like the other
+   * gated fields (A§1). When `false` a posted value is ignored.
+   * @default false
+   */
+  externalRef?: boolean;
 }
 
 /** A posted address list as the schema expects it: one address, or one empty one to report on. */
@@ -309,7 +320,9 @@ function signupInput(value: unknown, options: SignupSchemaOptions): unknown {
     form.account_type = "consumer";
     delete form.organisation;
   } else if (form.account_type === "company") {
-    form.organisation = organisationInput(form.organisation, form, phoneCountry);
+    const organisation = organisationInput(form.organisation, form, phoneCountry);
+    if (!options.externalRef) delete organisation.external_ref;
+    form.organisation = organisation;
   } else {
     delete form.organisation;
   }
@@ -324,7 +337,7 @@ function signupInput(value: unknown, options: SignupSchemaOptions): unknown {
  * invoice email or phone that the person did not edit (`organisation.edited_fields`, written by
  * the form's JavaScript) takes its A§4 default: from the number and the billing country, the
  * user's email, the user's phone. With `phoneNumber: false` the user's phone is neither asked for
- * nor read.
+ * nor read; without `externalRef: true` neither is the organisation's `external_ref`.
  *
  * With `same_as_billing`, an invalid billing address is reported on both `billing_address[0].…`
  * and `shipping_address[0].…` (the shipping fields are hidden then; the billing ones show it).
@@ -367,6 +380,26 @@ export function createSignupSchema(options: SignupSchemaOptions) {
     ),
   );
 }
+
+/**
+ * The signup from an order (A§3 "the alternate signup form", issue 32), on the order's
+ * confirmation: the guest types only a password (the signup's rule, A§5), keeps or unticks the
+ * notification choices (ticked to start with: `ACCOUNT_DEFAULTS.orderSignupNotifications`) and
+ * accepts the privacy policy as at the main signup (A§5). The name, email, phone and address are
+ * the order's, read on the server (`orderSignupPayloadFrom`), never posted.
+ */
+export const orderSignupSchema = z.object({
+  password: newPasswordField(),
+  allow_email_notifications: formCheckbox(),
+  allow_phone_notifications: formCheckbox(),
+  allow_postal_notifications: formCheckbox(),
+  terms_accepted: z.preprocess(
+    isChecked,
+    z.boolean().refine((accepted) => accepted, { error: M.accountTermsRequired }),
+  ),
+});
+
+export type OrderSignupForm = z.output<typeof orderSignupSchema>;
 
 export type SignupSchema = ReturnType<typeof createSignupSchema>;
 export type SignupForm = z.output<SignupSchema>;

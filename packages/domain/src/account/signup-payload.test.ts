@@ -127,6 +127,31 @@ describe("signupPayloadFrom", () => {
     expect(signupPayloadFrom(emptied).organisation).not.toHaveProperty("invoice_email");
   });
 
+  it("sends the organisation's external_ref only where the shop asks for it (A§1, A§3)", () => {
+    const input = {
+      ...consumerForm,
+      account_type: "company",
+      organisation: {
+        name: "Lind AB",
+        organisation_number: "5566778899",
+        external_ref: "  ERP-4711 ",
+      },
+    };
+    const asking = createSignupSchema({ organisationSignup: true, externalRef: true });
+    expect(signupPayloadFrom(asking.parse(input)).organisation?.external_ref).toBe("ERP-4711");
+    // Left empty, it is not sent at all.
+    const empty = { ...input, organisation: { ...input.organisation, external_ref: "" } };
+    expect(signupPayloadFrom(asking.parse(empty)).organisation).not.toHaveProperty("external_ref");
+    // A shop that does not show the field ignores a posted value.
+    expect(signupPayloadFrom(schema.parse(input)).organisation).not.toHaveProperty("external_ref");
+    // At most 200 characters, like the platform.
+    const long = {
+      ...input,
+      organisation: { ...input.organisation, external_ref: "x".repeat(201) },
+    };
+    expect(asking.safeParse(long).success).toBe(false);
+  });
+
   it("sends an empty phone when the form has no phone field (A§2)", () => {
     const withoutPhone = createSignupSchema({ organisationSignup: true, phoneNumber: false });
     const form = withoutPhone.parse({ ...consumerForm, phone_number: undefined });

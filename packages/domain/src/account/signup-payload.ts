@@ -1,6 +1,8 @@
+import { isCountryCode } from "../market/country-code.js";
 import { marketOrDefault } from "../market/markets.js";
 import { ACCOUNT_DEFAULTS, type AccountStatus } from "./account-defaults.js";
-import type { SignupAddressForm, SignupForm } from "./account-schemas.js";
+import type { OrderSignupForm, SignupAddressForm, SignupForm } from "./account-schemas.js";
+import { isValidPhoneNumber, normalisePhoneInput } from "./phone.js";
 
 /**
  * The account API payloads of a parsed signup form (A§3, A§4).
@@ -105,6 +107,7 @@ export function signupPayloadFrom(form: SignupForm, options: SignupPayloadOption
       email: organisation.email,
       ...optional("invoice_email", organisation.invoice_email),
       ...optional("phone", organisation.phone),
+      ...optional("external_ref", organisation.external_ref),
       attribute_ids: organisation.attribute === undefined ? [] : [organisation.attribute],
       credit_check: ACCOUNT_DEFAULTS.creditCheck,
       custom_fields: {},
@@ -123,3 +126,60 @@ export type SignupUserPayload = SignupPayloads["user"];
 export type OrganisationSignupPayloadWithoutUser = NonNullable<SignupPayloads["organisation"]>;
 /** An address as sent at signup: the default one, shipping type `standard`. */
 export type SignupAddressPayload = OrganisationSignupPayloadWithoutUser["billing_address"][number];
+
+/**
+ * The buyer of an order as the order names them (its billing address: the platform's
+ * `OrderAddress`, declared in `@kassa/api-client`).
+ */
+export interface OrderBuyer {
+  givenName: string;
+  familyName: string;
+  email: string;
+  telephoneNumber: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * The signup payload of the signup from an order (A§3 "the alternate signup form", issue 32): the
+ * person is the order's buyer (names, email lower-cased, phone, country, and the address as the
+ * user's `address`), the password and the notification choices are the form's. A phone the
+ * order holds that is not a valid number in international form once normalised with the order's
+ * country is left out (`""`, what the platform takes for "no number"): the guest cannot correct it
+ * here, and the profile asks for it later.
+ */
+export function orderSignupPayloadFrom(
+  buyer: OrderBuyer,
+  form: OrderSignupForm,
+  options: SignupPayloadOptions = {},
+) {
+  const upperCountry = buyer.country.trim().toUpperCase();
+  const country = isCountryCode(upperCountry) ? upperCountry : ACCOUNT_DEFAULTS.country;
+  const phone = normalisePhoneInput(buyer.telephoneNumber, country);
+  return {
+    first_name: buyer.givenName.trim(),
+    last_name: buyer.familyName.trim(),
+    email: buyer.email.trim().toLowerCase(),
+    password: form.password,
+    phone_number: isValidPhoneNumber(phone) ? phone : "",
+    language: (options.language?.trim() || ACCOUNT_DEFAULTS.language).toUpperCase(),
+    country_code: country,
+    market: options.market ? marketOrDefault(options.market).enadMarket : ACCOUNT_DEFAULTS.market,
+    store_group: options.storeGroup?.trim() || ACCOUNT_DEFAULTS.storeGroup,
+    role: ACCOUNT_DEFAULTS.role,
+    address: {
+      street: buyer.streetAddress.trim(),
+      zip_code: buyer.postalCode.trim(),
+      city: buyer.city.trim(),
+    },
+    allow_email_notifications: form.allow_email_notifications,
+    allow_phone_notifications: form.allow_phone_notifications,
+    allow_postal_notifications: form.allow_postal_notifications,
+    status: options.status ?? ACCOUNT_DEFAULTS.status,
+  };
+}
+
+/** `POST /enad/signup/` from an order: the client's `SignupPayload` with the user's `address`. */
+export type OrderSignupPayload = ReturnType<typeof orderSignupPayloadFrom>;

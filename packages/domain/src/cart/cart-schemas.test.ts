@@ -153,6 +153,23 @@ describe("cartSchema: set-quantity, remove", () => {
   });
 });
 
+describe("cartSchema: change-size", () => {
+  it("takes a line and the variant of the size chosen", () => {
+    expect(
+      cartLineSchema.parse({ intent: "change-size", itemId: "l", productVariantId: " pv-2 " }),
+    ).toEqual({ intent: "change-size", itemId: "l", productVariantId: "pv-2" });
+  });
+
+  it("asks for a size when none is chosen", () => {
+    expect(errorsOf({ intent: "change-size", itemId: "l", productVariantId: "" })).toEqual({
+      productVariantId: [VALIDATION_MESSAGES.cartSizeRequired],
+    });
+    expect(errorsOf({ intent: "change-size", productVariantId: "pv-2" })).toEqual({
+      itemId: [VALIDATION_MESSAGES.required],
+    });
+  });
+});
+
 describe("cartSchema: intent", () => {
   it("rejects an unknown or missing intent", () => {
     expect(errorsOf({ intent: "empty-cart" })).toEqual({

@@ -17,7 +17,14 @@ function lineQuantity() {
     .max(MAX_LINE_QUANTITY, { error: M.quantityMax });
 }
 
-export const CART_INTENTS = ["add", "increase", "decrease", "set-quantity", "remove"] as const;
+export const CART_INTENTS = [
+  "add",
+  "increase",
+  "decrease",
+  "set-quantity",
+  "remove",
+  "change-size",
+] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 export type CartLineIntent = Exclude<CartIntent, "add">;
 
@@ -73,12 +80,32 @@ export const removeItemSchema = z.object({
 });
 
 /**
+ * Another size for a line (C§4): `productVariantId` is the variant of the size chosen, one of the
+ * sizes of the line's colour (`sizeChangeRefusal` says whether it may be taken).
+ */
+export const changeSizeSchema = z.object({
+  intent: z.literal("change-size"),
+  itemId: requiredId(),
+  productVariantId: z
+    .string({ error: M.cartSizeRequired })
+    .trim()
+    .min(1, { error: M.cartSizeRequired }),
+  redirectTo: redirectToSchema,
+});
+
+/**
  * The changes of a line already in the cart (the cart page posts these; `add` goes to the product
  * page), told apart by `intent`.
  */
 export const cartLineSchema = z.discriminatedUnion(
   "intent",
-  [increaseQuantitySchema, decreaseQuantitySchema, setQuantitySchema, removeItemSchema],
+  [
+    increaseQuantitySchema,
+    decreaseQuantitySchema,
+    setQuantitySchema,
+    removeItemSchema,
+    changeSizeSchema,
+  ],
   { error: M.invalid },
 );
 
@@ -91,6 +118,7 @@ export const cartSchema = z.discriminatedUnion(
     decreaseQuantitySchema,
     setQuantitySchema,
     removeItemSchema,
+    changeSizeSchema,
   ],
   { error: M.invalid },
 );
@@ -104,3 +132,4 @@ export type IncreaseQuantityForm = z.output<typeof increaseQuantitySchema>;
 export type DecreaseQuantityForm = z.output<typeof decreaseQuantitySchema>;
 export type SetQuantityForm = z.output<typeof setQuantitySchema>;
 export type RemoveItemForm = z.output<typeof removeItemSchema>;
+export type ChangeSizeForm = z.output<typeof changeSizeSchema>;

@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   quantityMin: "validation.quantity.min",
   /** The quantity is above 99. */
   quantityMax: "validation.quantity.max",
+  /** A cart line's size change without a size chosen. */
+  cartSizeRequired: "validation.cart.sizeRequired",
 
   // The account forms (A§5): signup, login, forgot/reset password, profile, delete account.
   /** Signup: the first name is empty. */

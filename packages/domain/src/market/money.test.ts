@@ -25,6 +25,13 @@ describe("formatMoney", () => {
   it("follows the locale", () => {
     expect(formatMoney(1290, "EUR", "en-FI")).toBe("€12.90");
   });
+
+  it("takes an amount flagged major as it is (C§9)", () => {
+    expect(formatMoney(499, "SEK", "sv-SE", { major: true })).toBe(`499${NBSP}kr`);
+    expect(formatMoney(12.9, "EUR", "fi-FI", { major: true })).toBe(`12,90${NBSP}€`);
+    // Not flagged: the same number is öre.
+    expect(formatMoney(499, "SEK", "sv-SE")).toBe(`4,99${NBSP}kr`);
+  });
 });
 
 describe("toMajorUnits", () => {

@@ -11,16 +11,33 @@ export function toMajorUnits(amountMinor: number): number {
   return amountMinor / MINOR_UNITS_PER_MAJOR;
 }
 
+export interface FormatMoneyOptions {
+  /**
+   * The amount is already in major units (kronor, euro), as in the shop's texts and settings
+   * (C§9: "minor units divided by 100 unless flagged major").
+   * @default false
+   */
+  major?: boolean;
+}
+
 /**
- * Formats an amount in minor units for display.
+ * Formats an amount for display: minor units divided by 100 unless flagged major (C§9), two
+ * decimals only when the amount is not whole.
  *
  * @example
- * formatMoney(129900, "SEK", "sv-SE"); // "1 299 kr"   (no-break spaces)
- * formatMoney(1290, "EUR", "fi-FI");   // "12,90 €"
+ * formatMoney(129900, "SEK", "sv-SE");              // "1 299 kr"   (no-break spaces)
+ * formatMoney(1290, "EUR", "fi-FI");                // "12,90 €"
+ * formatMoney(499, "SEK", "sv-SE", { major: true }); // "499 kr"
  */
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const whole = amountMinor % MINOR_UNITS_PER_MAJOR === 0;
-  return moneyFormatter(locale, currency, whole ? 0 : 2).format(toMajorUnits(amountMinor));
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: string,
+  options: FormatMoneyOptions = {},
+): string {
+  const major = options.major ? amount : toMajorUnits(amount);
+  const whole = options.major ? Number.isInteger(amount) : amount % MINOR_UNITS_PER_MAJOR === 0;
+  return moneyFormatter(locale, currency, whole ? 0 : 2).format(major);
 }
 
 /**

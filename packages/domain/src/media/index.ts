@@ -13,7 +13,6 @@ export {
   printFileText,
 } from "./print-file-messages.js";
 export {
-  BYTES_PER_MB,
   COMPANY_FILES_PAGE_SIZE,
   checkPrintFileUploads,
   isSamePrintFile,
@@ -44,3 +43,17 @@ export {
   type UpdatePrintFileForm,
   updatePrintFileSchema,
 } from "./print-file-schemas.js";
+export {
+  BYTES_PER_MB,
+  checkUploadBatch,
+  checkUploads,
+  isSameUpload,
+  matchesAccept,
+  type PresentUpload,
+  UPLOAD_DEFAULTS,
+  type UploadCandidate,
+  type UploadCheck,
+  type UploadLimits,
+  type UploadProblem,
+  uploadItemType,
+} from "./upload-rules.js";

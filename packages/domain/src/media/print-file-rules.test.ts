@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  BYTES_PER_MB,
   checkPrintFileUploads,
   isVectorPrintFile,
   PRINT_FILE_ACCEPT,
@@ -8,6 +7,7 @@ import {
   printFileKindOf,
   printFileMaxBytes,
 } from "./print-file-rules.js";
+import { BYTES_PER_MB } from "./upload-rules.js";
 
 const file = (name: string, size = 1000): PrintFileCandidate => ({
   name,

@@ -9,14 +9,14 @@
  * never disagree about anything but what a file really is.
  */
 
+import { BYTES_PER_MB, checkUploadBatch } from "./upload-rules.js";
+
 /** C§5, C§9: a company keeps at most ten print files. */
 export const PRINT_FILE_MAX_FILES = 10;
 /** C§5, C§9: the largest print file when nothing else is configured, in MB. */
 export const PRINT_FILE_DEFAULT_MAX_SIZE_MB = 5;
 /** C§9: the company files query asks for 200 files a page. */
 export const COMPANY_FILES_PAGE_SIZE = 200;
-/** One MB as the widget counts it (and says it: "max 5 MB"). */
-export const BYTES_PER_MB = 1024 * 1024;
 /** The longest description the platform keeps. */
 export const MAX_PRINT_FILE_DESCRIPTION_LENGTH = 500;
 /** The longest file name the platform keeps. */
@@ -127,34 +127,16 @@ export function checkPrintFileUploads<T extends PrintFileCandidate>(
   present: readonly PresentPrintFile[],
   limits: PrintFileLimits = {},
 ): PrintFileCheck<T> {
-  const maxFiles = limits.maxFiles ?? PRINT_FILE_MAX_FILES;
-  const maxBytes = limits.maxFileSizeBytes ?? printFileMaxBytes();
-  const taken: PresentPrintFile[] = [...present];
-  const check: PrintFileCheck<T> = { accepted: [], rejected: [] };
-  for (const file of candidates) {
-    const problem = problemOf(file, taken, maxBytes, maxFiles);
-    if (problem) {
-      check.rejected.push({ file, problem });
-    } else {
-      check.accepted.push(file);
-      taken.push({ filename: file.name, size: file.size });
-    }
-  }
-  return check;
-}
-
-function problemOf(
-  file: PrintFileCandidate,
-  taken: readonly PresentPrintFile[],
-  maxBytes: number,
-  maxFiles: number,
-): PrintFileProblem | undefined {
-  if (!file.kind) return "type_not_supported";
-  if (file.size > maxBytes) return "too_large";
-  const asPresent = { filename: file.name, size: file.size };
-  if (taken.some((other) => isSamePrintFile(other, asPresent))) return "already_uploaded";
-  if (taken.length >= maxFiles) return "too_many";
-  return undefined;
+  // The general widget's rules, with the print files' count, size and kinds.
+  return checkUploadBatch(
+    candidates,
+    present.map((file) => ({ name: file.filename, size: file.size })),
+    {
+      maxFiles: limits.maxFiles ?? PRINT_FILE_MAX_FILES,
+      maxBytes: limits.maxFileSizeBytes ?? printFileMaxBytes(),
+      isAccepted: (file) => file.kind !== undefined,
+    },
+  );
 }
 
 /** The largest file in bytes for a size in MB (the configured `maxFileSize`, C§5). */

@@ -3,6 +3,8 @@ import {
   matchesOrderSearch,
   matchesStatusFilter,
   mergeOrderSummaries,
+  ORDER_STATUS_FILTERS,
+  orderStatesOfFilter,
   pageOfList,
   parseOrderListQuery,
 } from "./order-list.js";
@@ -21,6 +23,21 @@ describe("matchesStatusFilter (C§4)", () => {
     expect(matchesStatusFilter(["FULLY_COMPENSATED"], "FULLY_COMPENSATED")).toBe(true);
     expect(matchesStatusFilter(["CANCELLED"], "CANCELLED")).toBe(true);
     expect(matchesStatusFilter(["RELEASED"], "PLACED")).toBe(false);
+  });
+});
+
+describe("orderStatesOfFilter (C§4)", () => {
+  it("names the states each option matches, the same as matchesStatusFilter; none for ALL", () => {
+    expect(orderStatesOfFilter("ALL")).toEqual([]);
+    expect(orderStatesOfFilter("FULLY_COMPENSATED")).toEqual([
+      "FULLY_COMPENSATED",
+      "PARTIALLY_COMPENSATED",
+    ]);
+    for (const filter of ORDER_STATUS_FILTERS.filter((option) => option !== "ALL")) {
+      for (const state of orderStatesOfFilter(filter)) {
+        expect(matchesStatusFilter([state], filter)).toBe(true);
+      }
+    }
   });
 });
 
@@ -68,8 +85,9 @@ describe("the list's query", () => {
     });
   });
 
-  it("searches order numbers by any part, spaces ignored", () => {
-    expect(matchesOrderSearch("100123", "01 2")).toBe(true);
+  it("searches order numbers from their first digit, spaces ignored", () => {
+    expect(matchesOrderSearch("100123", "10 01")).toBe(true);
+    expect(matchesOrderSearch("100123", "0123")).toBe(false);
     expect(matchesOrderSearch("100123", "999")).toBe(false);
     expect(matchesOrderSearch("100123", undefined)).toBe(true);
   });

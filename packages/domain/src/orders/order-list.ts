@@ -23,6 +23,14 @@ const FILTER_STATES: Record<Exclude<OrderStatusFilter, "ALL">, readonly string[]
   FULLY_COMPENSATED: ["FULLY_COMPENSATED", "PARTIALLY_COMPENSATED"],
 };
 
+/**
+ * The back-office states a filter option matches (C§4), none for `ALL` (every order): what a query
+ * on the platform asks for, the same table {@link matchesStatusFilter} reads.
+ */
+export function orderStatesOfFilter(filter: OrderStatusFilter): readonly string[] {
+  return filter === "ALL" ? [] : FILTER_STATES[filter];
+}
+
 export function matchesStatusFilter(
   orderStates: readonly string[],
   filter: OrderStatusFilter,
@@ -33,6 +41,10 @@ export function matchesStatusFilter(
 
 /** Orders on one page of the list. */
 export const ORDER_LIST_PAGE_SIZE = 20;
+/** The most orders one page of the paged order lookup answers (`/brink/get-orders-page/`). */
+export const MAX_ORDER_PAGE_SIZE = 100;
+/** The most lookups one paged order lookup takes: ref2, email and a ref1 per company, and more. */
+export const MAX_ORDER_PAGE_LOOKUPS = 50;
 /** C§2, C§9: rows of the list's loading skeleton. */
 export const ORDER_LIST_SKELETON_ROWS = 5;
 /** The longest order-number search the list takes. */
@@ -63,10 +75,14 @@ export function mergeOrderSummaries<T extends MergeableOrderSummary>(
   });
 }
 
-/** Whether an order number matches what was typed in the search box (digits, any part of it). */
+/**
+ * Whether an order number matches what was typed in the search box: the number begins with the
+ * digits typed, spaces left out (`1004` finds 1004 and 100413). The beginning, not any part: a
+ * buyer types a number from the start, and the platform finds such numbers by index.
+ */
 export function matchesOrderSearch(reference: string, search: string | undefined): boolean {
   const wanted = search?.replace(/\s+/g, "");
-  return !wanted || reference.includes(wanted);
+  return !wanted || reference.startsWith(wanted);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The compare list (C§2): up to four products side by side. It lives only as long as the page
- * (C§2: it empties on every route change), so it is plain state, never stored.
+ * The compare list (C§2): products side by side. It lives only as long as the page (C§2: it
+ * empties on every route change), so it is plain state, never stored. At most four: our choice
+ * (four columns fit a laptop and scroll on a phone); C§2 sets no limit (ADR 0016, ADR 0047).
  */
 export const COMPARE_MAX_PRODUCTS = 4;
 

@@ -1,8 +1,7 @@
 import type { UserRow } from "../../db/schema.js";
 import { composeLinkMail } from "../mail/compose-mail.js";
+import type { MailLanguage } from "../mail/mail-layout.js";
 import type { OutgoingMail } from "../mail/smtp-transport.js";
-
-type MailLanguage = "sv" | "fi" | "en";
 
 interface LinkMailTexts {
   subject: string;
@@ -154,9 +153,17 @@ const CONFIRM_WITH_PASSWORD: Record<MailLanguage, LinkMailTexts> = {
 
 type MailUser = Pick<UserRow, "email" | "firstName" | "language">;
 
-function linkMail(texts: LinkMailTexts, user: MailUser, link: string): OutgoingMail {
+/** One of the link mails, in the user's language. */
+function linkMail(
+  textsByLanguage: Record<MailLanguage, LinkMailTexts>,
+  user: MailUser,
+  link: string,
+): Promise<OutgoingMail> {
+  const lang = mailLanguage(user);
+  const texts = textsByLanguage[lang];
   return composeLinkMail({
     to: user.email,
+    lang,
     subject: texts.subject,
     greeting: texts.greeting(user.firstName),
     before: texts.before,
@@ -174,26 +181,18 @@ function storefrontLink(storefrontUrl: string, path: string, token: string): str
 
 /** The signup mail (and its resends): `${STOREFRONT_URL}/login/?token=…`. */
 export function verificationMail(user: MailUser, token: string, storefrontUrl: string) {
-  return linkMail(
-    VERIFY[mailLanguage(user)],
-    user,
-    storefrontLink(storefrontUrl, "/login/", token),
-  );
+  return linkMail(VERIFY, user, storefrontLink(storefrontUrl, "/login/", token));
 }
 
 /** The forgot-password mail: `${STOREFRONT_URL}/reset-password/?token=…`. */
 export function resetPasswordMail(user: MailUser, token: string, storefrontUrl: string) {
-  return linkMail(
-    RESET[mailLanguage(user)],
-    user,
-    storefrontLink(storefrontUrl, "/reset-password/", token),
-  );
+  return linkMail(RESET, user, storefrontLink(storefrontUrl, "/reset-password/", token));
 }
 
 /** The confirm-by-choosing-a-password mail: `${STOREFRONT_URL}/reset-password/?token=…`. */
 export function confirmWithPasswordMail(user: MailUser, token: string, storefrontUrl: string) {
   return linkMail(
-    CONFIRM_WITH_PASSWORD[mailLanguage(user)],
+    CONFIRM_WITH_PASSWORD,
     user,
     storefrontLink(storefrontUrl, "/reset-password/", token),
   );

@@ -33,7 +33,7 @@ async function sendVerificationLink(
 ): Promise<void> {
   await revokeTokens(db, signup.id, ["verify"]);
   const token = await issueToken(db, signup.id, "verify", now);
-  await mailer.send(verificationMail(signup, token, storefrontUrl));
+  await mailer.send(await verificationMail(signup, token, storefrontUrl));
 }
 
 /**
@@ -47,7 +47,7 @@ async function sendConfirmWithPasswordLink(
 ): Promise<void> {
   await revokeTokens(db, signup.id, ["reset"]);
   const token = await issueToken(db, signup.id, "reset", now);
-  await mailer.send(confirmWithPasswordMail(signup, token, storefrontUrl));
+  await mailer.send(await confirmWithPasswordMail(signup, token, storefrontUrl));
 }
 
 export const verifyLinkBody = z.object({

@@ -38,7 +38,7 @@ export async function createResetLink(
   await countLinkMail(db, account.email, now);
   await revokeTokens(db, account.id, ["reset"]);
   const token = await issueToken(db, account.id, "reset", now);
-  await mailer.send(resetPasswordMail(account, token, storefrontUrl));
+  await mailer.send(await resetPasswordMail(account, token, storefrontUrl));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   optionalPhoneField,
   requiredText,
   storeGroupField,
+  textField,
 } from "./account-fields.js";
 import { issueToken } from "./account-tokens.js";
 import { hashPassword } from "./password-hash.js";
@@ -41,6 +42,18 @@ export const signupBody = z.object({
   store_group: storeGroupField.default("default"),
   /** Accepted for the wire shape, then ignored: every signup is a customer (A§4, A§6). */
   role: z.enum(["customer", "agent"]).optional(),
+  /**
+   * Beyond the A§3 payload: the person's address, the current user's `address` (as the profile
+   * update takes it). The storefront's signup from an order (A§3 "the alternate signup form")
+   * sends the order's billing address; a signup without it leaves the address empty.
+   */
+  address: z
+    .object({
+      street: textField().optional(),
+      zip_code: textField(20).optional(),
+      city: textField(100).optional(),
+    })
+    .optional(),
   allow_email_notifications: z.boolean().default(false),
   allow_phone_notifications: z.boolean().default(false),
   allow_postal_notifications: z.boolean().default(false),
@@ -115,6 +128,9 @@ export async function signUp(db: Database, input: SignupInput, now: Date): Promi
         role: "customer",
         status: input.status,
         emailVerified: false,
+        street: input.address?.street ?? "",
+        zipCode: input.address?.zip_code ?? "",
+        city: input.address?.city ?? "",
         allowEmail: input.allow_email_notifications,
         allowSms: input.allow_phone_notifications,
         allowPostal: input.allow_postal_notifications,

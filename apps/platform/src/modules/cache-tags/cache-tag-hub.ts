@@ -12,6 +12,7 @@ export type CacheTagEvent = { kind: "tags"; tags: string[] } | { kind: "reset" }
  */
 export class CacheTagHub {
   readonly #events = new EventEmitter();
+  #ended = false;
 
   constructor() {
     // Every storefront process holds one stream: there may be many.
@@ -22,6 +23,28 @@ export class CacheTagHub {
   subscribe(listener: (event: CacheTagEvent) => void): () => void {
     this.#events.on("event", listener);
     return () => this.#events.off("event", listener);
+  }
+
+  /**
+   * Ends the streams relaying this hub's notices (`/cache-tags/stream`) and refuses new ones: a
+   * process shutting down lets them go first, since they never end by themselves and would hold
+   * its shutdown to the deadline. Their subscribers reconnect to another process and drop their
+   * caches, as after any lost stream.
+   */
+  endStreams(): void {
+    this.#ended = true;
+    this.#events.emit("end");
+  }
+
+  /** Whether `endStreams()` was called. */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** Calls `listener` when the streams are to end; answers the function that stops it. */
+  onEnd(listener: () => void): () => void {
+    this.#events.on("end", listener);
+    return () => this.#events.off("end", listener);
   }
 
   emit(event: CacheTagEvent): void {

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import type { DatabaseHandle } from "../../db/open-database.js";
+import { logger } from "../../logging/logger.js";
 import { CacheTagHub } from "./cache-tag-hub.js";
 import { CACHE_TAG_CHANNEL, PROCESS_ORIGIN, parseNotice } from "./cache-tags.js";
 
@@ -16,12 +17,13 @@ export interface CacheTagRelay {
  * the process's hub, which the `/cache-tags/stream` subscribers hear. With `redisUrl`, notices this
  * process published are also published to Redis (`kassa:cache-tags`, `{"tags":[…]}`), once each:
  * a process hears its own notice only after its transaction committed, and only the process that
- * made the change relays it.
+ * made the change relays it. When this process's listening connection was lost and is back, it
+ * publishes `{"reset":true}`: the notices it made meanwhile were never relayed.
  */
 export async function startCacheTagRelay({
   database,
   redisUrl,
-  log = (message) => console.warn(`[platform] ${message}`),
+  log = (message) => logger.warn(message),
 }: {
   database: Pick<DatabaseHandle, "listen">;
   redisUrl?: string;
@@ -31,22 +33,38 @@ export async function startCacheTagRelay({
   const redis = redisUrl
     ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  redis?.on("error", (error: Error) => log(`cache tags: Redis: ${error.message}`));
+  // While Redis is gone ioredis reconnects (every 2 s at most) and each try fails: said once per
+  // outage, and once when it is back. The storefronts that follow Redis drop their caches when
+  // their own subscription comes back, and meanwhile serve entries no older than their bound.
+  let redisDown = false;
+  redis?.on("error", (error: Error) => {
+    if (redisDown) return;
+    redisDown = true;
+    log(`cache tags: Redis: ${error.message}; notices are not relayed until it is back`);
+  });
+  redis?.on("ready", () => {
+    if (!redisDown) return;
+    redisDown = false;
+    log("cache tags: Redis is back; relaying notices again");
+  });
+  const publish = (message: object) =>
+    redis
+      ?.publish(REDIS_CACHE_TAG_CHANNEL, JSON.stringify(message))
+      .catch((error: Error) => log(`cache tags: publishing to Redis: ${error.message}`));
 
   const stopListening = await database.listen(CACHE_TAG_CHANNEL, {
     onPayload: (payload) => {
       const notice = parseNotice(payload);
       if (!notice || notice.tags.length === 0) return;
       hub.emit({ kind: "tags", tags: notice.tags });
-      if (redis && notice.origin === PROCESS_ORIGIN) {
-        redis
-          .publish(REDIS_CACHE_TAG_CHANNEL, JSON.stringify({ tags: notice.tags }))
-          .catch((error: Error) => log(`cache tags: publishing to Redis: ${error.message}`));
-      }
+      if (notice.origin === PROCESS_ORIGIN) publish({ tags: notice.tags });
     },
     onReset: () => {
       log("cache tags: the listening connection was lost and is back; subscribers reset");
       hub.emit({ kind: "reset" });
+      // This process's own notices of the outage were not heard, so not relayed either: the
+      // storefronts that follow Redis drop everything too (ADR 0045).
+      publish({ reset: true });
     },
   });
 

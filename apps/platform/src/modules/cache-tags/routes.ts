@@ -66,6 +66,11 @@ export function cacheTagRoutes({
 
   app.get("/stream", (c) => {
     checkStreamAccess(c, secret);
+    if (hub.ended) {
+      throw new HttpError(503, "SERVICE_UNAVAILABLE", "This platform process is shutting down", {
+        retryAfterSeconds: 1,
+      });
+    }
     if (open >= maxStreams) {
       throw new HttpError(503, "SERVICE_UNAVAILABLE", "Too many cache-tag streams are open", {
         retryAfterSeconds: FULL_RETRY_AFTER_SECONDS,
@@ -111,11 +116,14 @@ export function cacheTagRoutes({
         else event("reset", {});
       });
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+      // Shutting down: the stream ends cleanly, and its connection is then idle (`server.ts`).
+      const stopEnding = hub.onEnd(() => stream.abort());
       event("ready", { heartbeatSeconds: heartbeatMs / 1000 });
       await new Promise<void>((resolve) => {
         stream.onAbort(() => {
           clearInterval(heartbeat);
           unsubscribe();
+          stopEnding();
           open--;
           resolve();
         });

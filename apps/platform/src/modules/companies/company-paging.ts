@@ -19,6 +19,18 @@ export const companyPageQuery = z.object({
 
 export type CompanyPageQuery = z.output<typeof companyPageQuery>;
 
+/**
+ * The users list's query: the page, and `contacts=true` for only the contact persons of the
+ * customer card (A§4: role customer, plus the caller).
+ */
+export const companyUsersQuery = companyPageQuery.extend({
+  // A query string says "true" or "false"; the wire type (`CompanyUserListQuery`) a boolean.
+  contacts: z
+    .union([z.boolean(), z.enum(["true", "false"])])
+    .optional()
+    .transform((value) => value === true || value === "true"),
+});
+
 /** `total_pages`: 0 when nothing matches. */
 export function pageCount(total: number, perPage: number): number {
   return Math.ceil(total / perPage);

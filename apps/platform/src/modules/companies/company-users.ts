@@ -8,6 +8,10 @@ import { type CompanyPageQuery, containsPattern, offsetOf, pageCount } from "./c
  * `GET /enad/companies/{id}/users/` (A§3 Organisation user, A§7): a company's users with their
  * role and level in it, by last name, first name. The caller's right to list them is checked by
  * the route (`companyAccessOf`). Both queries start from the membership index on the company.
+ *
+ * `contacts=true` lists only whom the customer card may name as an order's contact person (A§4:
+ * users with role customer, plus the caller): filtered here, before the count and the page, so
+ * every page holds `per_page` of them and `total_pages` counts only them.
  */
 
 function searchCondition(search: string): SQL | undefined {
@@ -24,12 +28,17 @@ export async function listCompanyUsers(
   db: Database,
   companyId: string,
   query: CompanyPageQuery,
+  /** Only the contact persons the caller (this user id) may choose from (A§4). */
+  contactsFor?: string,
 ): Promise<CompanyUserList> {
   const where = and(
     eq(organisationMembers.organisationId, companyId),
     // A deletion takes the memberships away too; this keeps a half-deleted row out all the same.
     ne(users.status, "deleted"),
     searchCondition(query.search),
+    contactsFor === undefined
+      ? undefined
+      : or(eq(organisationMembers.role, "customer"), eq(users.id, contactsFor)),
   );
   const [counted] = await db
     .select({ total: count() })

@@ -17,7 +17,7 @@ import { requireUser } from "../accounts/require-user.js";
 import { companyReply } from "./companies.js";
 import { companyAccessOf, unauthorizedBecause, visibleCompany } from "./company-access.js";
 import { listCompanies } from "./company-list.js";
-import { companyPageQuery } from "./company-paging.js";
+import { companyPageQuery, companyUsersQuery } from "./company-paging.js";
 import { COMPANY_TEXTS } from "./company-texts.js";
 import { type OptionalCompanyKey, updateCompany } from "./company-update.js";
 import { removeCompanyUser } from "./company-user-removal.js";
@@ -88,8 +88,11 @@ export function companyRoutes({ db, clock, secret }: Deps) {
     const { company, rights } = await companyAccessOf(db, c.get("user"), c.req.param("id"));
     // A§3's refusal, also for an unknown id: the answer tells nothing about the company.
     if (!company || !rights.canListUsers) throw unauthorizedBecause(COMPANY_TEXTS.usersRefused);
-    const query = validate(companyPageQuery, c.req.query(), "The query is invalid");
-    return c.json((await listCompanyUsers(db, company.id, query)) satisfies CompanyUserList);
+    const query = validate(companyUsersQuery, c.req.query(), "The query is invalid");
+    const contactsFor = query.contacts ? c.get("user").id : undefined;
+    return c.json(
+      (await listCompanyUsers(db, company.id, query, contactsFor)) satisfies CompanyUserList,
+    );
   });
 
   app.delete("/companies/:id/users/:userId", withUser, async (c) => {

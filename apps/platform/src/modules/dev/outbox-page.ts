@@ -21,6 +21,17 @@ export function linkify(text: string): string {
 }
 
 /**
+ * A mail's own headers (`List-Unsubscribe`, …), one per line as they go on the wire, links
+ * clickable; nothing for a mail without any.
+ */
+function headerList(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `<code>${escapeHtml(name)}: ${linkify(value)}</code>`,
+  );
+  return lines.length ? `  <p class="headers">${lines.join("<br>")}</p>\n` : "";
+}
+
+/**
  * The outbox as a page a person can read and click through (DESIGN §4). Only the text part is
  * shown: it carries the same links as the HTML part, and rendering mail HTML inside this page
  * would let one mail restyle or script the others.
@@ -37,7 +48,7 @@ export function renderOutboxPage(mails: MailOutboxRow[], filter?: string): strin
         ? `SMTP failed: ${escapeHtml(mail.error)}`
         : "not sent (no SMTP)"
   }</p>
-  <pre>${linkify(mail.text)}</pre>
+${headerList(mail.headers)}  <pre>${linkify(mail.text)}</pre>
 </article>`,
   );
   return `<!doctype html>
@@ -50,6 +61,7 @@ export function renderOutboxPage(mails: MailOutboxRow[], filter?: string): strin
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1b1f23; }
 article { border: 1px solid #d0d7de; border-radius: 6px; padding: 0 1rem; margin: 1rem 0; }
 .meta { color: #57606a; font-size: 0.9rem; }
+.headers { font-size: 0.85rem; word-break: break-all; }
 pre { white-space: pre-wrap; word-break: break-word; font-family: inherit; }
 </style>
 </head>

@@ -135,7 +135,7 @@ export async function issueBoughtGiftCards(
       .set({ issuedGiftCardCode: code })
       .where(eq(giftCardProducts.id, product.id));
     await mailer.send(
-      issuedGiftCardMail({
+      await issuedGiftCardMail({
         to: product.receivingEmail,
         code,
         pin,

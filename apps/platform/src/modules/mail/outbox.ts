@@ -21,6 +21,7 @@ export function outboxMailReply(row: MailOutboxRow): OutboxMail {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    headers: row.headers,
     createdAt: row.createdAt.toISOString(),
   };
 }

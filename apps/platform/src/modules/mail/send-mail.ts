@@ -48,8 +48,9 @@ export function createMailer({ db, deliver, clock }: MailerOptions): Mailer {
   };
 }
 
-function pickMail({ to, subject, text, html }: OutgoingMail): OutgoingMail {
-  return { to, subject, text, html };
+/** What of a mail is stored and sent: the fields of `OutgoingMail`, headers always present. */
+function pickMail({ to, subject, text, html, headers }: OutgoingMail): Required<OutgoingMail> {
+  return { to, subject, text, html, headers: headers ?? {} };
 }
 
 /**

@@ -1,11 +1,20 @@
 import nodemailer from "nodemailer";
 
+/**
+ * Headers a mail carries besides those the transport writes (From, To, Subject, Date, MIME):
+ * `List-Unsubscribe` and `List-Unsubscribe-Post` on newsletter mail (ADR 0044). Names as written
+ * on the wire; one value each.
+ */
+export type MailHeaders = Record<string, string>;
+
 /** A mail as it leaves the platform. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Kept in the outbox with the mail and sent with it. */
+  headers?: MailHeaders;
 }
 
 /** Hands a mail to a mail server; rejects when the server does not accept it. */
@@ -30,7 +39,23 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+      const { headers, ...parts } = mail;
+      await transporter.sendMail({ from, ...parts, headers: preparedHeaders(headers ?? {}) });
     },
   };
+}
+
+/**
+ * The headers as the outbox shows them, one line each: `prepared` keeps nodemailer from folding a
+ * long `List-Unsubscribe` after its colon (legal, but then the wire is not what the outbox shows).
+ * Our values are ASCII (URLs of base64url tokens); a line break would start a header of its own,
+ * so one is refused rather than sent.
+ */
+function preparedHeaders(headers: MailHeaders): Record<string, { prepared: true; value: string }> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => {
+      if (/[\r\n]/.test(name + value)) throw new Error(`Mail header ${name} has a line break`);
+      return [name, { prepared: true, value }];
+    }),
+  );
 }

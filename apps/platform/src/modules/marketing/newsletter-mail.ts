@@ -1,5 +1,6 @@
 import type { NewsletterLanguage } from "@kassa/api-client";
 import { composeLinkMail } from "../mail/compose-mail.js";
+import { listUnsubscribeHeaders } from "../mail/list-unsubscribe.js";
 import type { OutgoingMail } from "../mail/smtp-transport.js";
 
 interface ConfirmationTexts {
@@ -75,17 +76,28 @@ function storefrontLink(storefrontUrl: string, path: string, token: string): str
 
 /**
  * The confirmation mail: `${STOREFRONT_URL}/newsletter/confirm?token=…`, and under the signature
- * `${STOREFRONT_URL}/newsletter/unsubscribe?token=…`.
+ * `${STOREFRONT_URL}/newsletter/unsubscribe?token=…`, which the `List-Unsubscribe` header names as
+ * well (one-click, RFC 8058).
+ *
+ * It is the only mail the shop sends about its newsletter (the newsletters themselves go out from
+ * the marketing provider, which writes its own headers), so it is the one that carries the list
+ * headers: a reader who did not sign up can leave from the mail program's own button.
  */
-export function newsletterConfirmationMail(
+export async function newsletterConfirmationMail(
   to: string,
   lang: NewsletterLanguage,
   tokens: { confirm: string; unsubscribe: string },
   storefrontUrl: string,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const texts = CONFIRMATION[lang];
+  const unsubscribeLink = storefrontLink(
+    storefrontUrl,
+    "/newsletter/unsubscribe",
+    tokens.unsubscribe,
+  );
   return composeLinkMail({
     to,
+    lang,
     subject: texts.subject,
     greeting: texts.greeting,
     before: texts.before,
@@ -95,8 +107,9 @@ export function newsletterConfirmationMail(
     signature: texts.signature,
     footer: {
       text: texts.unsubscribe.text,
-      link: storefrontLink(storefrontUrl, "/newsletter/unsubscribe", tokens.unsubscribe),
+      link: unsubscribeLink,
       linkLabel: texts.unsubscribe.linkLabel,
     },
+    headers: listUnsubscribeHeaders(unsubscribeLink),
   });
 }

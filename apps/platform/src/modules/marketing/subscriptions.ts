@@ -114,7 +114,7 @@ export async function subscribe(
     const mail = async () => {
       const tokens = await issueSubscriptionTokens(tx, key, now);
       await deps.mailer.send(
-        newsletterConfirmationMail(contact.email, input.lang, tokens, deps.storefrontUrl),
+        await newsletterConfirmationMail(contact.email, input.lang, tokens, deps.storefrontUrl),
         { db: tx },
       );
       return success(NEWSLETTER_REPLY_MESSAGES.confirmationSent);

@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES } from "@kassa/domain";
 import { inArray } from "drizzle-orm";
 import { companyFiles } from "../../db/schema.js";
-import { describeError } from "../../http/error-log.js";
+import { logger } from "../../logging/logger.js";
 import { findCompanyFile, lockCompany, previewsOf } from "./company-files.js";
 import type { MediaDeps } from "./media-deps.js";
 import { companyNotFound, fileNotFound } from "./media-errors.js";
@@ -29,7 +29,7 @@ export async function removeCompanyFile(
   });
   for (const { storageKey } of removed) {
     await deps.store.delete(storageKey).catch((error: unknown) => {
-      console.error(`[platform] removing a deleted file's bytes: ${describeError(error)}`);
+      logger.error({ err: error }, "removing a deleted file's bytes");
     });
   }
   // The file first, then its preview, as they were stored.

@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { conversionsRunning } from "../../../test/support/conversions.js";
 import { sniffFileType } from "./file-type.js";
 import {
   ConversionError,
@@ -24,15 +24,6 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** Processes still working in a conversion's temporary folder. */
-function ghostscriptsRunning(): number {
-  try {
-    return Number(execFileSync("pgrep", ["-fc", "kassa-convert-"]).toString().trim());
-  } catch {
-    return 0; // pgrep exits 1 when nothing matches
-  }
-}
-
 async function failureOf(input: string, options = {}): Promise<ConversionError> {
   const error = await convertToPng(Buffer.from(input, "latin1"), options).then(
     () => undefined,
@@ -54,7 +45,7 @@ describe("convertToPng (Ghostscript, C§4)", () => {
       timeoutMs: 1500,
     });
     expect(error.reason).toBe("timeout");
-    expect(ghostscriptsRunning()).toBe(0);
+    expect(conversionsRunning()).toBe(0);
   });
 
   it("refuses a file that reads another file (-dSAFER)", async () => {
@@ -125,7 +116,7 @@ showpage
   it("stops Ghostscript when its output passes the limit, and leaves no process behind", async () => {
     const error = await failureOf(NOISE, { maxOutputBytes: 16 * 1024 });
     expect(error.reason).toBe("too-large");
-    expect(ghostscriptsRunning()).toBe(0);
+    expect(conversionsRunning()).toBe(0);
     // Within a limit it fits, the same drawing converts.
     const png = await convertToPng(Buffer.from(NOISE, "latin1"));
     expect(png.byteLength).toBeGreaterThan(16 * 1024);

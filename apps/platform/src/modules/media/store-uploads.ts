@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type LogoType, logoTypeForUpload, MEDIA_MESSAGES } from "@kassa/domain";
 import { and, eq } from "drizzle-orm";
 import { type CompanyFileRow, companyFiles } from "../../db/schema.js";
-import { describeError } from "../../http/error-log.js";
+import { logger } from "../../logging/logger.js";
 import { filesOfCompany, isListed, lockCompany, type Queryable } from "./company-files.js";
 import { previewFileName, uniqueFileName } from "./file-names.js";
 import { PRINT_FILE_CONTENT_TYPES } from "./file-type.js";
@@ -136,7 +136,7 @@ export async function storeUploads(
     await Promise.all(
       written.map((key) =>
         deps.store.delete(key).catch((cause: unknown) => {
-          console.error(`[platform] removing a refused upload's bytes: ${describeError(cause)}`);
+          logger.error({ err: cause }, "removing a refused upload's bytes");
         }),
       ),
     );

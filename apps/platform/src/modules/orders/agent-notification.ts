@@ -127,7 +127,7 @@ export function notifyOrderAgentsJob(
       const last = pending.at(-1) as OrderEventRow;
       for (const recipient of recipients) {
         await mailer.send(
-          agentDecisionMail({
+          await agentDecisionMail({
             to: recipient.email,
             recipientName: recipient.firstName,
             language: recipient.language,

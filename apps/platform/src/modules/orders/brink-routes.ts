@@ -2,6 +2,7 @@ import type {
   CustomStateChanged,
   OrderNoteAdded,
   OrderSummaries,
+  OrdersPage,
   OrderWithAccess,
 } from "@kassa/api-client";
 import {
@@ -31,6 +32,7 @@ import {
   userActor,
   visibleOrdersWhere,
 } from "./order-access.js";
+import { ordersPageBody, readOrdersPage } from "./order-list.js";
 import { addNote } from "./order-notes.js";
 import { findOrderWithCompany, noteOf, readOrder, readOrderSummaries } from "./order-read.js";
 
@@ -130,6 +132,14 @@ export function brinkRoutes({ db, config, clock }: Deps) {
       and(eq(orders.organisationId, organisation.id), narrowByEmail),
     );
     return c.json({ data: { orderSummaries: found } satisfies OrderSummaries });
+  });
+
+  // One page of the order list: the lookups above, merged, filtered, counted and paged in the
+  // database (issue 32), each lookup allowed or refused as its own call is.
+  app.post("/get-orders-page", withUser, async (c) => {
+    const input = await parseJsonBody(c, ordersPageBody);
+    const page = await readOrdersPage(db, await viewer(c.get("user")), input);
+    return c.json({ data: page satisfies OrdersPage });
   });
 
   app.post("/get-order-by-id", withUser, async (c) => {

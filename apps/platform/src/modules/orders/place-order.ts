@@ -306,9 +306,10 @@ export async function placeOrder(
       .set({ status: "completed", orderId, updatedAt: input.now })
       .where(eq(paymentSessions.id, input.payment.id));
 
-    await mailer.send(orderConfirmationMail(await placedOrderReply(tx, order), cart.languageCode), {
-      db: tx,
-    });
+    await mailer.send(
+      await orderConfirmationMail(await placedOrderReply(tx, order), cart.languageCode),
+      { db: tx },
+    );
     await input.afterPlaced?.(tx, order);
     return order;
   });

@@ -41,6 +41,10 @@ export const addItemBody = z.object({
 
 export const updateItemBody = z.object({ quantity });
 
+export const changeItemVariantBody = z.object({
+  productVariantId: z.string().min(1).max(MAX_ID_LENGTH),
+});
+
 export const OUT_OF_STOCK_ERROR = "out of stock error";
 
 function outOfStock(variantIds: string[]): HttpError {
@@ -103,6 +107,37 @@ function marketOf(session: ShopperSessionRow) {
 }
 
 /**
+ * Whether `quantity` more of a variant may go into the cart: within its product's order limit
+ * (C§4; the line being replaced, when one is, not counted) and within the variant's stock beside
+ * what the cart already holds of it. Else the error the shopper API answers.
+ */
+async function assertLineFits(
+  tx: Database,
+  session: ShopperSessionRow,
+  lines: readonly CartItemRow[],
+  wanted: {
+    parent: { id: string; orderLimit: number | null };
+    variantId: string;
+    quantity: number;
+    replacingLineId?: string;
+  },
+): Promise<void> {
+  enforceOrderLimit({
+    lines,
+    productParentId: wanted.parent.id,
+    orderLimit: wanted.parent.orderLimit,
+    quantity: wanted.quantity,
+    ...(wanted.replacingLineId ? { replacingLineId: wanted.replacingLineId } : {}),
+  });
+  const available =
+    (await availableQuantities(tx, [wanted.variantId], marketOf(session))).get(wanted.variantId) ??
+    0;
+  if (variantQuantity(lines, wanted.variantId) + wanted.quantity > available) {
+    throw outOfStock([wanted.variantId]);
+  }
+}
+
+/**
  * `POST /shopper/sessions/items`. Adding a variant that is already in the cart with the same
  * options raises that line's quantity instead of adding a line.
  */
@@ -146,18 +181,11 @@ export async function addItem(
       );
     }
 
-    enforceOrderLimit({
-      lines,
-      productParentId: parent.id,
-      orderLimit: parent.orderLimit,
+    await assertLineFits(tx, session, lines, {
+      parent,
+      variantId: variant.id,
       quantity: input.quantity,
     });
-
-    const available =
-      (await availableQuantities(tx, [variant.id], marketOf(session))).get(variant.id) ?? 0;
-    if (variantQuantity(lines, variant.id) + input.quantity > available) {
-      throw outOfStock([variant.id]);
-    }
 
     const existing = lines.find(
       (line) => line.productVariantId === variant.id && sameOptions(line.options, options),
@@ -243,6 +271,89 @@ export async function updateItem(
       if (next !== undefined && next !== candidate.quantity) {
         await tx.update(cartItems).set({ quantity: next }).where(eq(cartItems.id, candidate.id));
       }
+    }
+    return undefined;
+  });
+}
+
+/**
+ * `PUT /shopper/sessions/items/{id}/variant` (a Kassa call, not in the contract): the line takes
+ * another variant of the same product parent (C§4: changing size), keeping its quantity, its
+ * options, its place and its child lines, in one change. When the cart already has a line of that
+ * variant with the same options, the two become one: that line takes the quantity, and this
+ * line's children move to it. The order limit is checked on the cart after the change (the
+ * parent's total stays the same, so only a cart already over a lowered limit is refused), and the
+ * stock of the new variant for all its lines. A refused change leaves the cart as it was.
+ */
+export async function changeItemVariant(
+  db: Database,
+  sessionId: string,
+  itemId: string,
+  productVariantId: string,
+  context: CartChange,
+): Promise<Cart> {
+  return changeCart(db, sessionId, context, async (tx, session, lines) => {
+    const line = lines.find((candidate) => candidate.id === itemId);
+    if (!line) throw notFound("cart item not found", `No cart item ${itemId} in this cart`);
+    if (isGiftCardLine(line)) {
+      throw badRequest("A gift card has no sizes", [
+        "productVariantId: a gift card line cannot take another variant",
+      ]);
+    }
+    if (line.productVariantId === productVariantId) return undefined;
+
+    const [found] = await tx
+      .select({ variant: productVariants, parent: productParents })
+      .from(productVariants)
+      .innerJoin(productParents, eq(productParents.id, productVariants.productParentId))
+      .innerJoin(
+        variantPrices,
+        variantPriceIn(productVariants.id, session.storeGroupId, session.countryCode),
+      )
+      .where(and(eq(productVariants.id, productVariantId), eq(productParents.isActive, true)));
+    if (!found) {
+      throw notFound(
+        "product variant not found",
+        `Product variant ${productVariantId} is not sold in this store group and market`,
+      );
+    }
+    const { variant, parent } = found;
+    if (parent.id !== line.productParentId) {
+      throw badRequest("The variant belongs to another product", [
+        `productVariantId: ${variant.id} is not a variant of the line's product ${line.productParentId}`,
+      ]);
+    }
+
+    await assertLineFits(tx, session, lines, {
+      parent,
+      variantId: variant.id,
+      quantity: line.quantity,
+      replacingLineId: line.id,
+    });
+
+    const existing = lines.find(
+      (candidate) =>
+        candidate.id !== line.id &&
+        candidate.productVariantId === variant.id &&
+        sameOptions(candidate.options, line.options),
+    );
+    if (existing) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: existing.quantity + line.quantity })
+        .where(eq(cartItems.id, existing.id));
+      for (const child of lines.filter((candidate) => candidate.options.parentItem === line.id)) {
+        await tx
+          .update(cartItems)
+          .set({ options: { ...child.options, parentItem: existing.id } })
+          .where(eq(cartItems.id, child.id));
+      }
+      await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+    } else {
+      await tx
+        .update(cartItems)
+        .set({ productVariantId: variant.id })
+        .where(eq(cartItems.id, line.id));
     }
     return undefined;
   });

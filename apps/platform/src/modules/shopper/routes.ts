@@ -20,7 +20,15 @@ import {
 } from "./attributes.js";
 import { capabilitiesFor } from "./capabilities.js";
 import { type CartChange, changeCart, loadCart } from "./cart.js";
-import { addItem, addItemBody, removeItem, updateItem, updateItemBody } from "./cart-items.js";
+import {
+  addItem,
+  addItemBody,
+  changeItemVariant,
+  changeItemVariantBody,
+  removeItem,
+  updateItem,
+  updateItemBody,
+} from "./cart-items.js";
 import { bearerToken, requireSession } from "./require-session.js";
 import {
   linkSessionCustomer,
@@ -128,6 +136,20 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
     const { quantity } = await parseJsonBody(c, updateItemBody);
     const { sessionId } = c.get("session");
     const cart = await updateItem(db, sessionId, c.req.param("itemId"), quantity, change());
+    return c.json({ cart } satisfies CartReply);
+  });
+
+  // Not in the contract: a line takes another variant of its product in one change (C§4 size).
+  app.put("/items/:itemId/variant", withSession, async (c) => {
+    const { productVariantId } = await parseJsonBody(c, changeItemVariantBody);
+    const { sessionId } = c.get("session");
+    const cart = await changeItemVariant(
+      db,
+      sessionId,
+      c.req.param("itemId"),
+      productVariantId,
+      change(),
+    );
     return c.json({ cart } satisfies CartReply);
   });
 

@@ -94,14 +94,15 @@ async function fetchCurrentLogin(request: Request, context: AppLoadContext): Pro
   if (!accessToken && !refreshToken) return { user: null, setCookies: [] };
 
   if (accessToken) {
-    const result = await accountClient(context, accessToken).getUser();
+    // Every page a logged-in shopper opens reads this: a page's read deadline.
+    const result = await accountClient(context, accessToken, "read").getUser();
     if (result.ok) return { user: result.data, accessToken, setCookies: [] };
     if (result.status !== 401) return { user: null, setCookies: [] };
   }
   if (refreshToken) {
     const renewed = await accountClient(context).refreshToken(refreshToken);
     if (renewed.ok) {
-      const result = await accountClient(context, renewed.data.access_token).getUser();
+      const result = await accountClient(context, renewed.data.access_token, "read").getUser();
       if (result.ok) {
         return {
           user: result.data,

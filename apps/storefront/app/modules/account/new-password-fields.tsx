@@ -8,7 +8,8 @@ import { translateErrors } from "~/modules/http/form-errors";
 
 /**
  * A new password and its confirmation (signup and set-new-password, A§2): reveal toggles, and the
- * live criteria list and strength score that follow what is typed.
+ * live criteria list and strength score that follow what is typed. Without `confirmPassword` the
+ * password stands alone (the signup from an order: one field, its reveal toggle to check it).
  */
 export function NewPasswordFields({
   password,
@@ -17,9 +18,9 @@ export function NewPasswordFields({
   confirmLabel,
 }: {
   password: FieldMetadata<string>;
-  confirmPassword: FieldMetadata<string>;
+  confirmPassword?: FieldMetadata<string>;
   passwordLabel: string;
-  confirmLabel: string;
+  confirmLabel?: string;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -37,17 +38,19 @@ export function NewPasswordFields({
           onInput={(event) => setTyped(event.currentTarget.value)}
         />
       </Field>
-      <Field
-        label={confirmLabel}
-        id={confirmPassword.id}
-        errors={translateErrors(confirmPassword.errors, t)}
-      >
-        <PasswordInput
-          {...getInputProps(confirmPassword, { type: "password" })}
-          {...toggleLabels}
-          autoComplete="new-password"
-        />
-      </Field>
+      {confirmPassword ? (
+        <Field
+          label={confirmLabel ?? ""}
+          id={confirmPassword.id}
+          errors={translateErrors(confirmPassword.errors, t)}
+        >
+          <PasswordInput
+            {...getInputProps(confirmPassword, { type: "password" })}
+            {...toggleLabels}
+            autoComplete="new-password"
+          />
+        </Field>
+      ) : null}
       <div className="space-y-3 sm:col-span-2">
         <PasswordCriteria
           title={t("password.criteriaTitle")}

@@ -20,7 +20,7 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-banner-title"
       data-testid="consent-banner"
-      className="sticky bottom-0 z-20 max-h-[45vh] overflow-y-auto border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      className="sticky bottom-0 z-20 print:hidden max-h-[45vh] overflow-y-auto border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-3 sm:px-6">
         <h2 id="consent-banner-title" className="text-base font-semibold text-stone-900">

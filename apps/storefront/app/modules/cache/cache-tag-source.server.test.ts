@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { redisServerBinary, startPrivateRedis } from "@kassa/node-server/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadConfig } from "~/modules/http/config.server";
 import { type CacheTagNotice, onCacheTagNotice } from "./cache-tag-events.server";
@@ -141,6 +142,58 @@ describe.runIf(TEST_REDIS_URL)("Redis as the source (REDIS_URL)", () => {
     });
   });
 });
+
+const redisServer = redisServerBinary();
+
+describe.skipIf(!redisServer)(
+  `Redis gone and back${redisServer ? "" : " (skipped: no redis-server; set KASSA_REDIS_SERVER)"}`,
+  () => {
+    it("resets when Redis is lost and when it is back, and hears the notices after that", async () => {
+      const { Redis } = await import("ioredis");
+      const redis = await startPrivateRedis(redisServer as string);
+      cleanups.push(() => redis.kill());
+      process.env.REDIS_URL = redis.url;
+      reloadConfig();
+      const notices = heard();
+      const source = ensureCacheTagSource();
+      await until(() => source.connected);
+      const publish = async (message: object) => {
+        const publisher = new Redis(redis.url);
+        try {
+          await publisher.publish(REDIS_CACHE_TAG_CHANNEL, JSON.stringify(message));
+        } finally {
+          publisher.disconnect();
+        }
+      };
+      await publish({ tags: ["price-p1"] });
+      await until(() => source.notices === 1);
+
+      // Gone: everything cached may miss a notice from now on, so it is dropped, and entries
+      // made meanwhile age out by their freshness and stale bound.
+      await redis.kill();
+      await until(() => !source.connected);
+      expect(notices.at(-1)).toEqual({ kind: "reset", reason: "redis lost" });
+
+      await redis.start();
+      await until(() => source.connected, 15_000);
+      expect(notices.at(-1)).toEqual({ kind: "reset", reason: "redis connected" });
+      // Connected means subscribed: one notice published now is heard, none is lost in between.
+      await publish({ tags: ["stock-p2"] });
+      await until(() => source.notices === 2);
+      // A platform whose database listener was lost says so: its notices meanwhile were not sent.
+      await publish({ reset: true });
+      await until(() => notices.at(-1)?.kind === "reset");
+      expect(notices).toEqual([
+        { kind: "reset", reason: "redis connected" },
+        { kind: "tags", tags: ["price-p1"] },
+        { kind: "reset", reason: "redis lost" },
+        { kind: "reset", reason: "redis connected" },
+        { kind: "tags", tags: ["stock-p2"] },
+        { kind: "reset", reason: "platform listener reset" },
+      ]);
+    }, 30_000);
+  },
+);
 
 describe("shutting down", () => {
   it("stays off: a read after the shutdown does not open the channel again", () => {

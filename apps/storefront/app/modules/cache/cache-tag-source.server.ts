@@ -1,6 +1,7 @@
 import { subscribeToCacheTags } from "@kassa/api-client";
 import { Redis } from "ioredis";
 import { config } from "~/modules/http/config.server";
+import { logger } from "~/modules/http/logger.server";
 import { announceCacheTagNotice } from "./cache-tag-events.server";
 
 /** The Redis channel the platform publishes notices on (the platform's `REDIS_CACHE_TAG_CHANNEL`). */
@@ -94,8 +95,9 @@ function platformSource(baseUrl: string, secret: string | undefined): CacheTagSo
       live = false;
       if (!warned) {
         warned = true;
-        console.warn(
-          `[storefront] cache tags: the platform's stream at ${baseUrl} is down (${
+        logger().warn(
+          { err: error, source: baseUrl },
+          `cache tags: the platform's stream at ${baseUrl} is down (${
             error instanceof Error ? error.message : String(error)
           }); retrying`,
         );
@@ -121,15 +123,32 @@ function redisSource(redisUrl: string): CacheTagSource {
   let notices = 0;
   let resets = 0;
   let connected = false;
-  const redis = new Redis(redisUrl, { lazyConnect: false });
+  let warned = false;
+  // Subscribed by hand on each connection, not by ioredis's own resubscription: `ready` comes
+  // before that is in place, and a notice published in between would be lost after the reset.
+  const redis = new Redis(redisUrl, { lazyConnect: false, autoResubscribe: false });
   redis.on("error", (error: Error) => {
-    if (connected) console.warn(`[storefront] cache tags: Redis: ${error.message}`);
+    // Once per outage: ioredis retries every 2 s at most while Redis is gone.
+    if (warned) return;
+    warned = true;
+    logger().warn(
+      { err: error },
+      `cache tags: Redis: ${error.message}; entries age out by their bound until it is back`,
+    );
   });
-  // ioredis subscribes again by itself after a reconnection; the notices in between are lost.
   redis.on("ready", () => {
-    connected = true;
-    resets++;
-    announceCacheTagNotice({ kind: "reset", reason: "redis connected" });
+    redis
+      .subscribe(REDIS_CACHE_TAG_CHANNEL)
+      .then(() => {
+        // Notices from here on arrive; those published while there was no subscription are lost.
+        connected = true;
+        warned = false;
+        resets++;
+        announceCacheTagNotice({ kind: "reset", reason: "redis connected" });
+      })
+      .catch((error: Error) => {
+        logger().warn({ err: error }, `cache tags: subscribing on Redis: ${error.message}`);
+      });
   });
   redis.on("close", () => {
     if (!connected) return;
@@ -138,7 +157,14 @@ function redisSource(redisUrl: string): CacheTagSource {
   });
   redis.on("message", (_channel: string, message: string) => {
     try {
-      const { tags } = JSON.parse(message) as { tags?: unknown };
+      const { tags, reset } = JSON.parse(message) as { tags?: unknown; reset?: unknown };
+      if (reset === true) {
+        // A platform process lost its database listener: the notices it made meanwhile never
+        // reached Redis (ADR 0045).
+        resets++;
+        announceCacheTagNotice({ kind: "reset", reason: "platform listener reset" });
+        return;
+      }
       if (!Array.isArray(tags)) return;
       notices++;
       announceCacheTagNotice({
@@ -148,9 +174,6 @@ function redisSource(redisUrl: string): CacheTagSource {
     } catch {
       // Not a notice: another program on the channel.
     }
-  });
-  redis.subscribe(REDIS_CACHE_TAG_CHANNEL).catch((error: Error) => {
-    console.warn(`[storefront] cache tags: subscribing on Redis: ${error.message}`);
   });
   return {
     kind: "redis",

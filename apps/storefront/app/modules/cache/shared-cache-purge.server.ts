@@ -1,4 +1,5 @@
 import { config } from "~/modules/http/config.server";
+import { logger } from "~/modules/http/logger.server";
 import { type CacheTagNotice, onCacheTagNotice } from "./cache-tag-events.server";
 import { LAYOUT_TAG } from "./shared-page.server";
 
@@ -111,7 +112,8 @@ async function purge(baseUrl: string, tags: readonly string[], report: PurgeRepo
   }
   report.failed++;
   // The pages age out by their s-maxage and stale bound; say so, once per failed purge.
-  console.warn(
-    `[storefront] shared cache ${baseUrl}: purging ${tags.join(" ")} failed (${problem})`,
+  logger().warn(
+    { cache: baseUrl, tags, problem },
+    `shared cache ${baseUrl}: purging ${tags.join(" ")} failed (${problem})`,
   );
 }

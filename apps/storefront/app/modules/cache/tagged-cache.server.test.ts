@@ -82,6 +82,29 @@ describe("TaggedCache", () => {
     expect(cache.stats()).toMatchObject({ hits: 2, stale: 1, misses: 2 });
   });
 
+  it("tells each read's result as it happens (the /metrics counter)", async () => {
+    let now = 0;
+    const results: string[] = [];
+    const cache = new TaggedCache({
+      max: 10,
+      freshMs: 1000,
+      staleMs: 500,
+      now: () => now,
+      onRead: (result) => results.push(result),
+    });
+    const read = () =>
+      cache.get(
+        "k",
+        async () => "v",
+        () => ["price-k"],
+      );
+    await read();
+    await read();
+    now = 1200;
+    await read();
+    expect(results).toEqual(["miss", "hit", "stale"]);
+  });
+
   it("shares one load between concurrent reads of a missing key", async () => {
     const { cache, read, loads } = setup();
     const answers = await Promise.all([read("k", []), read("k", []), read("k", [])]);

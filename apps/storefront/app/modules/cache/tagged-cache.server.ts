@@ -47,6 +47,8 @@ export interface TaggedCacheOptions {
   staleMs: number;
   /** The clock, in milliseconds; injectable for tests. */
   now?: () => number;
+  /** Told of every read's result as it happens (the `/metrics` counter, `cache-metrics.server.ts`). */
+  onRead?: (result: "hit" | "stale" | "miss") => void;
 }
 
 interface Entry {
@@ -72,7 +74,8 @@ export class TaggedCache {
   readonly #lru: LRUCache<string, Entry>;
   readonly #byTag = new Map<string, Set<string>>();
   readonly #loading = new Map<string, Promise<unknown>>();
-  readonly #options: Required<TaggedCacheOptions>;
+  readonly #options: Required<Omit<TaggedCacheOptions, "onRead">>;
+  readonly #onRead: (result: "hit" | "stale" | "miss") => void;
   /** Counts invalidations; a load remembers the count it started at. */
   #generation = 0;
   /** The generation each invalidated tag was last invalidated at. */
@@ -83,6 +86,7 @@ export class TaggedCache {
 
   constructor(options: TaggedCacheOptions) {
     this.#options = { now: Date.now, ...options };
+    this.#onRead = options.onRead ?? (() => {});
     this.#lru = new LRUCache<string, Entry>({
       max: options.max,
       dispose: (entry, key) => this.#unindex(key, entry.tags),
@@ -100,15 +104,18 @@ export class TaggedCache {
       const age = this.#options.now() - entry.loadedAt;
       if (age < this.#options.freshMs) {
         this.#stats.hits++;
+        this.#onRead("hit");
         return entry.value as T;
       }
       if (age < this.#options.freshMs + this.#options.staleMs) {
         this.#stats.stale++;
+        this.#onRead("stale");
         this.#load(key, load, tagsOf).catch(() => {});
         return entry.value as T;
       }
     }
     this.#stats.misses++;
+    this.#onRead("miss");
     return this.#load(key, load, tagsOf);
   }
 

@@ -1,8 +1,8 @@
 import type { CartItem } from "@kassa/api-client";
-import { CART_BUSY_MS, formatMoney } from "@kassa/domain";
-import { Button, CartLine, type CartLineDetail, QuantityStepper } from "@kassa/ui";
+import { CART_BUSY_MS, formatMoney, type SizeOption } from "@kassa/domain";
+import { Button, CartLine, type CartLineDetail, QuantityStepper, Select } from "@kassa/ui";
 import { Link, useFetcher } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBusyWindow } from "~/hooks/use-busy-window";
 import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
@@ -35,6 +35,8 @@ interface CartLineItemProps {
   currencyCode: string;
   locale: string;
   productBase: string;
+  /** The sizes of the line's colour it can change to (C§4); none for a line without a choice. */
+  sizes?: SizeOption[];
 }
 
 /**
@@ -48,8 +50,10 @@ export function CartLineItem({
   currencyCode,
   locale,
   productBase,
+  sizes,
 }: CartLineItemProps) {
   const { t } = useTranslation();
+  const sizeSelectId = useId();
   // A child line reads its parent's fetcher: it follows the parent's pending change too.
   const fetcher = useFetcher({ key: cartLineFetcherKey(parent?.id ?? item.id) });
   const busy = useBusyWindow(fetcher.state !== "idle", CART_BUSY_MS);
@@ -75,6 +79,7 @@ export function CartLineItem({
   const { color, size } = item.customAttributes;
   const details: CartLineDetail[] = [
     ...(color ? [{ label: t("product.color"), value: color }] : []),
+    // The size stays in the line's text (C§3) beside the choice of another one.
     ...(size ? [{ label: t("product.size"), value: size }] : []),
   ];
   if (details.length === 0 && item.name !== name) details.push(item.name);
@@ -102,6 +107,65 @@ export function CartLineItem({
     </>
   );
 
+  const currentSize = sizes?.find((option) => option.current);
+  // C§4: another size of the line's colour. A native select and a submit button, so it works
+  // without JavaScript and by keyboard; no submit on change, since arrow keys on a closed select
+  // change its value (and fire change) at every step in some browsers.
+  const sizeControl =
+    !parent && sizes && currentSize ? (
+      <fetcher.Form
+        method="post"
+        action="/cart"
+        preventScrollReset
+        // Wraps the button under the select where the line is narrow (a phone): no sideways scroll.
+        className="flex flex-wrap items-end gap-2"
+        data-testid="line-size"
+      >
+        <input type="hidden" name="intent" value="change-size" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <input type="hidden" name="redirectTo" value="/cart" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={sizeSelectId} className="text-sm text-stone-700">
+            <span aria-hidden="true">{t("product.size")}</span>
+            <span className="sr-only">{t("cart.sizeFor", { name })}</span>
+          </label>
+          <Select
+            // A new current size (after the change) starts the select from it.
+            key={currentSize.variantId}
+            id={sizeSelectId}
+            name="productVariantId"
+            defaultValue={currentSize.variantId}
+            className="w-44 max-w-full"
+          >
+            {sizes.map((option) => (
+              <option key={option.variantId} value={option.variantId} disabled={option.unavailable}>
+                {option.availableQuantity === 0 && !option.current
+                  ? t("cart.sizeOptionSoldOut", { size: option.size })
+                  : option.unavailable
+                    ? t("cart.sizeOptionTooFew", {
+                        size: option.size,
+                        count: option.availableQuantity,
+                      })
+                    : t("cart.sizeOptionInStock", {
+                        size: option.size,
+                        count: option.availableQuantity,
+                      })}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          busy={busy}
+          aria-label={t("cart.changeSizeOf", { name })}
+        >
+          {t("cart.changeSize")}
+        </Button>
+      </fetcher.Form>
+    ) : null;
+
   return (
     <CartLine
       imageUrl={item.imageUrl}
@@ -121,29 +185,32 @@ export function CartLineItem({
             {t("cart.quantity")}: {quantity}
           </span>
         ) : (
-          <fetcher.Form
-            method="post"
-            action="/cart"
-            preventScrollReset
-            onSubmit={rememberFocusAfterRemoval}
-          >
-            {hidden}
-            <QuantityStepper
-              quantity={quantity}
-              label={t("cart.quantity")}
-              busy={busy}
-              decrease={{
-                label: t("cart.decrease", { name }),
-                name: "intent",
-                value: "decrease",
-              }}
-              increase={{
-                label: t("cart.increase", { name }),
-                name: "intent",
-                value: "increase",
-              }}
-            />
-          </fetcher.Form>
+          <div className="flex flex-wrap items-end gap-4">
+            {sizeControl}
+            <fetcher.Form
+              method="post"
+              action="/cart"
+              preventScrollReset
+              onSubmit={rememberFocusAfterRemoval}
+            >
+              {hidden}
+              <QuantityStepper
+                quantity={quantity}
+                label={t("cart.quantity")}
+                busy={busy}
+                decrease={{
+                  label: t("cart.decrease", { name }),
+                  name: "intent",
+                  value: "decrease",
+                }}
+                increase={{
+                  label: t("cart.increase", { name }),
+                  name: "intent",
+                  value: "increase",
+                }}
+              />
+            </fetcher.Form>
+          </div>
         )
       }
       removeControl={

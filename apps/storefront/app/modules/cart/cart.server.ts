@@ -89,7 +89,8 @@ async function fetchCartSession(request: Request): Promise<CartSession | null> {
   const token = await readCartToken(request);
   if (!token) return null;
   try {
-    const session = await shopperClient(token).getSession();
+    // Every page reads the cart (its count in the header): a page's read deadline.
+    const session = await shopperClient(token, undefined, "read").getSession();
     return {
       token: session.token ?? token,
       cart: session.cart,
@@ -200,6 +201,19 @@ export async function setLineQuantity(
   for (const child of childLineUpdates(cart.items, itemId, quantity)) {
     ({ cart } = await client.updateItem(child.id, child.quantity));
   }
+  return { token: session.token, cart };
+}
+
+/**
+ * Gives a line another size (C§4): one platform call swaps its variant, keeping its quantity,
+ * its place and its child lines; a refused change leaves the cart as it was (ADR 0047).
+ */
+export async function changeLineSize(
+  session: CartSession,
+  itemId: string,
+  productVariantId: string,
+): Promise<CartSession> {
+  const { cart } = await shopperClient(session.token).changeItemVariant(itemId, productVariantId);
   return { token: session.token, cart };
 }
 

@@ -15,6 +15,7 @@ import {
   type ProductsByIdsQuery,
   type ProductsByTagQuery,
 } from "@kassa/api-client";
+import { countCacheRead } from "~/modules/cache/cache-metrics.server";
 import { onCacheTagNotice } from "~/modules/cache/cache-tag-events.server";
 import { ensureCacheTagSource } from "~/modules/cache/cache-tag-source.server";
 import { notePageIncomplete, notePageTags } from "~/modules/cache/page-tags.server";
@@ -25,6 +26,9 @@ import {
 import { emptyTaggedCacheStats, TaggedCache } from "~/modules/cache/tagged-cache.server";
 import { productClient, shopperClient } from "~/modules/http/clients.server";
 import { config, type StorefrontConfig } from "~/modules/http/config.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
+import { platformFetch } from "~/modules/http/platform-fetch.server";
+import { apartFromShopper } from "~/modules/http/shopper-abort.server";
 
 /**
  * Catalogue reads (categories, product lists, a product by slug) and the shopper API's prices and
@@ -63,6 +67,7 @@ function catalogueCache(): TaggedCache {
       max: 2000,
       freshMs: settings.catalogueCacheSeconds * 1000,
       staleMs: settings.catalogueCacheStaleSeconds * 1000,
+      onRead: countCacheRead,
     });
     const stopListening = onCacheTagNotice((notice) => {
       if (notice.kind === "tags") cache.invalidate(notice.tags);
@@ -105,8 +110,11 @@ async function cached<T>(
     }
     return load().then(noted).catch(unwrapFailedLookup) as Promise<T>;
   }
+  // A fill is shared by every shopper asking for the same data meanwhile (and a refresh behind a
+  // stale entry by all who come after): it keeps its deadline, not the abort of the shopper
+  // whose request started it (ADR 0041).
   return catalogueCache()
-    .get(`${kind}:${JSON.stringify(query)}`, load, tagsOf)
+    .get(`${kind}:${JSON.stringify(query)}`, () => apartFromShopper(load), tagsOf)
     .then(noted)
     .catch(unwrapFailedLookup) as Promise<T>;
 }
@@ -126,6 +134,8 @@ async function listLookup(call: (client: ProductClient) => Promise<ProductPage>)
   let failed = false;
   const client = createProductClient({
     baseUrl: config().productApiUrl,
+    fetch: platformFetch,
+    timeout: deadlineMs("read"),
     onLookupError: () => {
       failed = true;
     },
@@ -164,7 +174,12 @@ export const catalogue = {
     cached<ProductSearchReply>(
       "search",
       query,
-      () => createSearchClient({ baseUrl: config().productApiUrl }).search(query),
+      () =>
+        createSearchClient({
+          baseUrl: config().productApiUrl,
+          fetch: platformFetch,
+          timeout: deadlineMs("read"),
+        }).search(query),
       pageTags,
     ),
   /** `GET /shopper/prices/…` (C§7, cache tag `price-{id}`): for showing, never for selling. */
@@ -172,7 +187,7 @@ export const catalogue = {
     cached<ProductParentPrices>(
       "prices",
       query,
-      () => shopperClient().getPrices(query),
+      () => shopperClient(undefined, undefined, "read").getPrices(query),
       () => [`price-${query.productParentId}`],
     ),
   /** `GET /shopper/stocks/…` (C§7, cache tag `stock-{id}`): for showing, never for selling. */
@@ -180,7 +195,7 @@ export const catalogue = {
     cached<ProductParentStocks>(
       "stocks",
       query,
-      () => shopperClient().getStocks(query),
+      () => shopperClient(undefined, undefined, "read").getStocks(query),
       () => [`stock-${query.productParentId}`],
     ),
 };

@@ -5,12 +5,7 @@ import {
   isOutOfStockError,
   isUnexpectedError,
 } from "@kassa/api-client";
-import {
-  CheckoutProviderError,
-  choosePaymentProvider,
-  firstProvider,
-  giftCardApplyDelayMs,
-} from "@kassa/domain";
+import { CheckoutProviderError, choosePaymentProvider, firstProvider } from "@kassa/domain";
 import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { type CartSession, loadCartSession, removeLine } from "~/modules/cart/cart.server";
@@ -21,6 +16,7 @@ import { config } from "~/modules/http/config.server";
 import { type Locale, localePath } from "~/modules/http/locale-url";
 import { publicUrl } from "~/modules/http/public-origin.server";
 import { localeOf } from "~/modules/http/request-locale.server";
+import { applySavedGiftCards } from "./apply-saved-gift-cards.server";
 import { checkoutClient } from "./checkout-client.server";
 import { linkCheckoutCustomer } from "./checkout-customer.server";
 import { adapterFor } from "./payment-providers/index.server";
@@ -44,8 +40,6 @@ export type OpenedCheckout =
       giftCardsFailed: boolean;
       setCookies: string[];
     };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The shop's URLs for the providers, on the shop's public origin (never the request's host, which
@@ -154,18 +148,11 @@ export async function openCheckout(
 
     const client = checkoutClient({ checkoutToken }, context.clientAddress);
     const saved = giftCardProvider ? await readSavedGiftCards(request) : [];
-    const kept = [];
-    for (const [index, card] of saved.entries()) {
-      await sleep(giftCardApplyDelayMs(index));
-      try {
-        await client.applyGiftCard(card.code, card.pin);
-        kept.push(card);
-      } catch (error) {
-        if (!isKassaApiError(error) || isUnexpectedError(error)) throw error;
-        giftCardsFailed = true;
-      }
-    }
-    if (giftCardsFailed) setCookies.push(await savedGiftCardsCookie(kept));
+    const applied = await applySavedGiftCards(saved, (card) =>
+      client.applyGiftCard(card.code, card.pin),
+    );
+    giftCardsFailed = applied.failed;
+    if (giftCardsFailed) setCookies.push(await savedGiftCardsCookie(applied.kept));
     state = await client.getCheckout();
   }
 

@@ -7,6 +7,7 @@ import {
   readConfirmedCheckoutToken,
 } from "~/modules/cart/checkout-token.server";
 import { savedGiftCardsCookie } from "~/modules/cart/gift-card-cookie.server";
+import { currentRequestContext } from "~/modules/http/request-context.server";
 import { removeSoldOutLines } from "./checkout.server";
 import { checkoutClient } from "./checkout-client.server";
 import { adapterForConfirmation } from "./payment-providers/index.server";
@@ -67,10 +68,13 @@ export async function confirmPurchase(request: Request): Promise<Confirmation> {
           : [];
         return { kind: "out-of-stock", removedNames, setCookies };
       }
+      // The card's reference (C§2, C§3 `requestId`), for every provider: the id of this request,
+      // which the platform was sent with the read that refused the order and logged it under
+      // (ADR 0040). The provider's order id (Klarna's `order_id`) names no request.
       return {
         kind: "refused",
         errors: confirmed.errors ?? [],
-        reference: url.searchParams.get("order_id") ?? undefined,
+        reference: currentRequestContext()?.requestId,
         setCookies,
       };
     }

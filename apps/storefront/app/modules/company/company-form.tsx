@@ -11,6 +11,7 @@ import {
   addedAddressNameKey,
   addedAddressNumber,
   BANNER_DURATION_MS,
+  COMPANY_FORM_RESET_DELAY_MS,
   normalisePhoneInput,
 } from "@kassa/domain";
 import type { TranslationKey } from "@kassa/i18n";
@@ -38,6 +39,20 @@ export interface CompanyFormResult {
   result: SubmissionResult<string[]>;
   savedAt: number | null;
   failure: "save" | "forbidden" | null;
+}
+
+let documentChecked = false;
+
+/**
+ * Whether this page's document was loaded by going Back or Forward (where the browser restores
+ * form fields), asked once per document: a later mount (another company chosen in the page) is no
+ * restoration.
+ */
+function cameBackToThisDocument(): boolean {
+  if (documentChecked) return false;
+  documentChecked = true;
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "back_forward";
 }
 
 /**
@@ -72,6 +87,28 @@ export function CompanyForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseCompanyForm(formData),
   });
+  // A§4: the form starts over with the company's data when the selection or the data changes (the
+  // page's `key` mounts it anew), and once more 100 ms later where a browser may have put back
+  // what was typed there before: a document it loaded by going Back or Forward. Never otherwise,
+  // and not once the person has typed or clicked in it, nor after a post (its answer shows what
+  // was sent, with its problems): a re-reset must not take away what someone is doing.
+  const startedWithAnswer = useRef(answer !== undefined);
+  const formElement = useRef<HTMLFormElement>(null);
+  const reset = useRef(form.reset);
+  reset.current = form.reset;
+  useEffect(() => {
+    if (startedWithAnswer.current || !cameBackToThisDocument()) return;
+    const timer = setTimeout(() => reset.current(), COMPANY_FORM_RESET_DELAY_MS);
+    const cancel = () => clearTimeout(timer);
+    const element = formElement.current;
+    element?.addEventListener("input", cancel, { once: true });
+    element?.addEventListener("pointerdown", cancel, { once: true });
+    return () => {
+      cancel();
+      element?.removeEventListener("input", cancel);
+      element?.removeEventListener("pointerdown", cancel);
+    };
+  }, []);
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === SAVE_COMPANY_INTENT;
   const savedVisible = useTimedVisibility(answer?.savedAt ?? null, BANNER_DURATION_MS);
@@ -86,7 +123,7 @@ export function CompanyForm({
 
   return (
     <FormProvider context={form.context}>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form ref={formElement} method="post" {...getFormProps(form)} className="space-y-6">
         {canEdit ? (
           // Enter in a field saves: a form's first submit button is the one Enter presses, and
           // the address buttons come before the visible Save.

@@ -36,23 +36,20 @@ const CELL = "sm:table-cell sm:px-4 sm:py-3 sm:align-middle";
  * The users tab (A§2, A§4, A§6, A§8), for admins and super admins: the company's users with name,
  * email, role and whether the email is verified, searched and paged through the URL. Removing
  * asks first: with JavaScript in a dialog, without it in a section reached by a link; the row
- * shows a spinner while the removal runs, and the list is read again afterwards. Nobody removes
- * themselves.
+ * shows a spinner while the removal runs, and the list is read again afterwards; a failure is
+ * said once in a toast and cleared (A§4). Nobody removes themselves.
  */
 export function CompanyUsers({
   query,
   companyName,
   users,
   confirmRemoval,
-  removeFailure,
 }: {
   query: CompanyScreenQuery;
   companyName: string;
   users: CompanyUsersView;
   /** Without JavaScript: the user whose removal is being confirmed (`?remove=`). */
   confirmRemoval: CompanyUserRow | null;
-  /** A§8 'Failed to remove user: {message}', from the last removal. */
-  removeFailure: { userId: string; message: string } | null;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -109,10 +106,9 @@ export function CompanyUsers({
           label: t("company.clearSearch"),
         }}
       />
-      {removeFailure ? <Alert variant="error">{removeFailure.message}</Alert> : null}
       {users.status === "failed" ? <Alert variant="error">{users.message}</Alert> : null}
 
-      {!hydrated && confirmRemoval && !removeFailure ? (
+      {!hydrated && confirmRemoval ? (
         <RemoveConfirmation
           user={confirmRemoval}
           companyName={companyName}

@@ -66,6 +66,24 @@ export function CompareProvider({ children }: { children: ReactNode }) {
     shownPage.current = page;
   }, [page]);
 
+  // Back to a page the browser kept whole (the back/forward cache): the page and this list come
+  // back as they were left, but it is a route change all the same (C§2), so the list empties and
+  // the boxes with it.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      for (const box of document.querySelectorAll<HTMLInputElement>(
+        `input[name="${COMPARE_FIELD}"]:checked`,
+      )) {
+        box.checked = false;
+      }
+      setChosen([]);
+      setFull(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
   const value = useMemo<CompareState>(
     () => ({
       active,

@@ -10,7 +10,8 @@ export interface CompareToggleProps {
 
 /**
  * 'Jämför' under a product card: a checkbox of the page's compare form (its `form` attribute), so
- * ticking some and pressing the form's button compares them with or without scripts.
+ * ticking some and pressing the form's button compares them with or without scripts. The browser
+ * does not restore it on Back (`autocomplete="off"`), so a page returned to starts with none.
  */
 export function CompareToggle({ productId, productName, formId }: CompareToggleProps) {
   const { t } = useTranslation();
@@ -24,6 +25,9 @@ export function CompareToggle({ productId, productName, formId }: CompareToggleP
         value={productId}
         data-name={productName}
         form={formId}
+        // C§2: the list empties on every route change, Back included: the browser must not tick
+        // the boxes again when it restores the page it left (scripts would read them as chosen).
+        autoComplete="off"
         className="size-5 accent-emerald-700"
         {...(compare.active
           ? { checked, onChange: () => compare.toggle({ id: productId, name: productName }) }

@@ -4,7 +4,6 @@ import {
   GIFT_CARD_AMOUNT_RANGE,
   type GiftCardCurrency,
   MARKETS,
-  MINOR_UNITS_PER_MAJOR,
 } from "@kassa/domain";
 import { sv } from "@kassa/i18n";
 import { RETURN_PERIOD_DAYS, SHOP_DETAILS, shopAddress, shopPhone } from "./shop-details";
@@ -44,7 +43,7 @@ function computeShopPageValues(language: string): Record<string, string | number
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
   const giftCardRange = (currency: GiftCardCurrency) => {
     const { min, max } = GIFT_CARD_AMOUNT_RANGE[currency];
-    const money = (major: number) => formatMoney(major * MINOR_UNITS_PER_MAJOR, currency, locale);
+    const money = (major: number) => formatMoney(major, currency, locale, { major: true });
     return `${money(min)}–${money(max)}`;
   };
   return {

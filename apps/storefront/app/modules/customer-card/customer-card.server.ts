@@ -155,9 +155,12 @@ export async function contactPageOf(
   selfId: string,
   query: Pick<CardQuery, "contactSearch" | "contactPage">,
 ): Promise<CardContactList> {
+  // A§4's filter runs on the platform, before paging: every page holds ten contact persons and
+  // 'Page x of y' counts only them.
   const list = await companies.listCompanyUsers(companyId, {
     page: query.contactPage,
     per_page: COMPANY_PAGE_SIZE,
+    contacts: true,
     ...(query.contactSearch ? { search: query.contactSearch } : {}),
   });
   if (isCompanyUserListRefused(list)) return { refused: list.details };

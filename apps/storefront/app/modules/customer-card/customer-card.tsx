@@ -1,6 +1,7 @@
 import { Alert } from "@kassa/ui";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { creditWarning } from "~/modules/company/credit-warning";
 import { AddressPanel } from "./address-panel";
 import { CardListPicker } from "./card-list-picker";
 import { CARD_PARAMS } from "./card-query";
@@ -30,6 +31,9 @@ export function CustomerCard({
   const actionPath = location.pathname;
   const redirectTo = `${location.pathname}${location.search}`;
   const { company, contact } = card;
+  const creditText = company
+    ? creditWarning(i18n, "customerCard.notCreditValid", company.is_credit_valid)
+    : null;
   const editable = card.editable;
   const contacts = card.contacts;
 
@@ -52,9 +56,9 @@ export function CustomerCard({
         </Alert>
       ) : null}
       {/* A§4: the credit warning shows only when a translation for it exists. */}
-      {company && !company.is_credit_valid && i18n.exists("customerCard.notCreditValid") ? (
+      {creditText ? (
         <Alert variant="warning">
-          <span data-testid="card-not-credit-valid">{t("customerCard.notCreditValid")}</span>
+          <span data-testid="card-not-credit-valid">{creditText}</span>
         </Alert>
       ) : null}
 

@@ -242,6 +242,24 @@ describe("storefront configuration", () => {
     expect(() => readConfig({ KASSA_GA4_ID: 'x"><script>' })).toThrow(/KASSA_GA4_ID/);
   });
 
+  it("reads who may scrape /metrics and the shutdown deadline (ADR 0042)", () => {
+    expect(readConfig({}).operations).toEqual({ metricsAllowed: [], shutdownTimeoutMs: 10_000 });
+    expect(
+      readConfig({
+        KASSA_METRICS_ALLOWED: "10.0.5.7, 10.1.0.0/16,fd00::/8",
+        KASSA_SHUTDOWN_TIMEOUT_MS: "2500",
+      }).operations,
+    ).toEqual({ metricsAllowed: ["10.0.5.7", "10.1.0.0/16", "fd00::/8"], shutdownTimeoutMs: 2500 });
+    for (const value of ["loopback", "prometheus.internal", "10.0.0.0/33", "10.0.0.0/8/1"]) {
+      expect(() => readConfig({ KASSA_METRICS_ALLOWED: value }), value).toThrow(
+        /KASSA_METRICS_ALLOWED/,
+      );
+    }
+    expect(() => readConfig({ KASSA_SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(
+      /KASSA_SHUTDOWN_TIMEOUT_MS/,
+    );
+  });
+
   it("refuses a proxy or origin it cannot use", () => {
     for (const value of ["true", "1", "proxy.example", "10.0.0.0/8/1", "10.0.0.0/abc"]) {
       expect(() => readConfig({ KASSA_TRUSTED_PROXIES: value }), value).toThrow(
@@ -287,6 +305,26 @@ describe("storefront configuration", () => {
       /KASSA_CATALOGUE_CACHE_STALE_SECONDS/,
     );
     expect(() => readConfig({ REDIS_URL: "http://redis.test" })).toThrow(/REDIS_URL/);
+  });
+
+  it("gives each kind of backend call its deadline: 5 s to read, 10 s to write, 20 s to pay, 30 s to upload", () => {
+    expect(readConfig({}).deadlines).toEqual({
+      read: 5_000,
+      write: 10_000,
+      payment: 20_000,
+      upload: 30_000,
+    });
+    expect(
+      readConfig({
+        KASSA_DEADLINE_READ_MS: "2500",
+        KASSA_DEADLINE_WRITE_MS: "8000",
+        KASSA_DEADLINE_PAYMENT_MS: "45000",
+        KASSA_DEADLINE_UPLOAD_MS: "60000",
+      }).deadlines,
+    ).toEqual({ read: 2_500, write: 8_000, payment: 45_000, upload: 60_000 });
+    for (const bad of ["0", "50", "-1", "soon", "1.5"]) {
+      expect(() => readConfig({ KASSA_DEADLINE_READ_MS: bad })).toThrow(/KASSA_DEADLINE_READ_MS/);
+    }
   });
 
   it("runs one process unless WEB_CONCURRENCY asks for more", () => {

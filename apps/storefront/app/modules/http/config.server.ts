@@ -30,6 +30,16 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || /^\d{1,3}$/.test(bits) || isIP(bits) !== 0;
 }
 
+/** `10.0.0.1` or `10.0.0.0/8` / `fd00::/8` (prefix bits within the family's width). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (rest.length > 0 || family === 0) return false;
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+  );
+}
+
 const unique = (values: string[]) => [...new Set(values)];
 
 /** The origin of an API base URL (already checked to be a URL). */
@@ -84,6 +94,16 @@ const envSchema = z.object({
   KASSA_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   /** The whole request, a print-file upload included, must arrive within this. */
   KASSA_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  /**
+   * Deadlines of backend calls in milliseconds, each covering the call with its retries (ADR 0041):
+   * what a page reads (catalogue, search, the cart and account a page shows), what a form changes
+   * (cart, account, company, newsletter), the checkout and its payment, and print-file uploads,
+   * which the platform may convert for up to 15 s. A read past its deadline answers the 504 page.
+   */
+  KASSA_DEADLINE_READ_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  KASSA_DEADLINE_WRITE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  KASSA_DEADLINE_PAYMENT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  KASSA_DEADLINE_UPLOAD_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Shopper API host (cart, session, prices, stock). */
   KASSA_SHOPPER_API_URL: z.url().default("http://localhost:4000"),
   /** Product wrapper host (`/enad/get-products-…`). */
@@ -158,8 +178,6 @@ const envSchema = z.object({
     }),
   /** Store group of this storefront. */
   KASSA_STORE_GROUP: z.string().min(1).default("default"),
-  /** Fixed store id sent by the add-to-cart wrapper (C§7). */
-  KASSA_STORE_ID: z.string().min(1).default("kassa-web"),
   /**
    * Secret that signs the storefront's cookies. Required outside development and test: random,
    * at least 32 characters (`secretWeakness` of @kassa/domain), e.g. `openssl rand -hex 32`.
@@ -183,6 +201,22 @@ const envSchema = z.object({
    * `https://www.shop.example,https://shop.example`; the storefront's own origin is always allowed.
    */
   KASSA_ALLOWED_ORIGINS: originList.default([]),
+  /**
+   * Who may read `/metrics` besides loopback (the scraper's address as the trusted proxies give
+   * it): addresses and CIDR ranges, comma-separated, e.g. `10.0.5.7,10.1.0.0/16` (ADR 0042).
+   */
+  KASSA_METRICS_ALLOWED: z
+    .string()
+    .default("")
+    .transform(listOf)
+    .refine((entries) => entries.every((entry) => isAddressOrRange(entry)), {
+      error: "each entry must be an IP address or a CIDR range such as 10.0.0.0/8",
+    }),
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before their connections are
+   * closed and the process exits (ADR 0042).
+   */
+  KASSA_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * The shop's address as shoppers reach it, e.g. `https://shop.example`: every absolute link the
    * storefront writes (hreflang alternates, the payment providers' return and terms URLs) is built
@@ -242,6 +276,11 @@ const envSchema = z.object({
   KASSA_SHOW_SIGNUP_LOGIN_BUTTON: booleanFlag.default(true),
   /** A§1: the organisation section of the signup form (company accounts). */
   KASSA_ORGANISATION_SIGNUP: booleanFlag.default(true),
+  /**
+   * A§1, A§3: the organisation section also asks for the company's reference in the merchant's
+   * own systems (`external_ref`, optional). Off by default: a new buyer rarely knows it.
+   */
+  KASSA_SIGNUP_EXTERNAL_REF: booleanFlag.default(false),
   /** A§1, A§3 Settings.notifications: which preference checkboxes appear (`email,sms,postal`). */
   KASSA_NOTIFICATION_CHOICES: z
     .string()
@@ -341,6 +380,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       bodyTimeoutMs: values.KASSA_BODY_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: values.KASSA_REQUEST_TIMEOUT_SECONDS * 1000,
     },
+    /** The deadline of each kind of backend call, in milliseconds (`deadlines.server.ts`). */
+    deadlines: {
+      read: values.KASSA_DEADLINE_READ_MS,
+      write: values.KASSA_DEADLINE_WRITE_MS,
+      payment: values.KASSA_DEADLINE_PAYMENT_MS,
+      upload: values.KASSA_DEADLINE_UPLOAD_MS,
+    },
     /** `Secure` cookies; browsers accept them on http://localhost too. */
     cookieSecure,
     shopperApiUrl: values.KASSA_SHOPPER_API_URL,
@@ -366,7 +412,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       streamSecret: values.KASSA_CACHE_TAGS_SECRET,
       redisUrl: values.REDIS_URL,
     },
-    storeId: values.KASSA_STORE_ID,
     sessionSecret,
     /**
      * The development defaults this process runs with, each saying what it opens: the server
@@ -397,6 +442,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     analyticsTag: tagOf(values.KASSA_GTM_ID, values.KASSA_GA4_ID),
     /** Read by the storefront's server (`server/app.ts`), not by routes. */
     trustedProxies: values.KASSA_TRUSTED_PROXIES,
+    /** `/metrics` readers beside loopback, and the SIGTERM deadline (ADR 0042); read by the server. */
+    operations: {
+      metricsAllowed: values.KASSA_METRICS_ALLOWED,
+      shutdownTimeoutMs: values.KASSA_SHUTDOWN_TIMEOUT_MS,
+    },
     /** The public origin is the shop's own: its pages may always post here (behind a TLS proxy). */
     allowedOrigins: unique([publicOrigin ?? localOrigin, ...values.KASSA_ALLOWED_ORIGINS]),
     settings: {
@@ -404,6 +454,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       showForgotPasswordLink: values.KASSA_SHOW_FORGOT_PASSWORD_LINK,
       showSignupLoginButton: values.KASSA_SHOW_SIGNUP_LOGIN_BUTTON,
       organisationSignup: values.KASSA_ORGANISATION_SIGNUP,
+      signupExternalRef: values.KASSA_SIGNUP_EXTERNAL_REF,
       notificationChoices: values.KASSA_NOTIFICATION_CHOICES as ("email" | "sms" | "postal")[],
       organisationAttributes: values.KASSA_ORGANISATION_ATTRIBUTES,
       signupCountries: values.KASSA_SIGNUP_COUNTRIES,

@@ -70,12 +70,14 @@ function createCookies(settings: StorefrontConfig) {
     }),
     /**
      * After a confirmed purchase the checkout token is cleared (C§2), and kept for an hour under
-     * this name, on the confirmation page's path only, to show the same confirmation again on a
-     * reload: the order is read, never placed.
+     * this name, under `/checkout` only, to show the same confirmation again on a reload: the
+     * order is read, never placed. Not `/checkout/confirmation`: the page's script reads its data
+     * and posts its signup form (issue 32) at `/checkout/confirmation.data`, which that path does
+     * not cover, so a revalidation lost the order and the signup found none.
      */
     confirmedCheckoutToken: createCookie(`${COOKIE_NAMES.checkoutToken}Confirmed`, {
       ...baseOptions(settings),
-      path: "/checkout/confirmation",
+      path: "/checkout",
       maxAge: 3600,
     }),
     /** C§9: the Avarda purchase token (the purchase's `jwt`), 1,800 s; cleared on logout. */

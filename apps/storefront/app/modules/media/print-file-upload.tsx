@@ -1,14 +1,13 @@
 import {
-  checkPrintFileUploads,
   isVectorPrintFile,
   PRINT_FILE_ACCEPT,
   type PresentPrintFile,
   printFileKindOf,
-  printFileMaxBytes,
+  type UploadProblem,
 } from "@kassa/domain";
-import { Button, DropZone } from "@kassa/ui";
+import { Button, DropZone, type UploadMessages } from "@kassa/ui";
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { printFileProblemText } from "./print-file-problems";
@@ -28,11 +27,12 @@ function isVectorFile(value: FormDataEntryValue): boolean {
 }
 
 /**
- * The upload widget of the print files card (C§2, C§4, C§5): a drop zone with the error list under
- * it. With JavaScript, dropped or chosen files are judged at once by the rules the server uses
- * (too many, too large, type, already uploaded); the good ones are sent straight away while the
- * zone says what is happening (C§4: 'converting' for a vector file). Without JavaScript it is a
- * plain multipart form, and the server answers the same messages.
+ * The upload widget of the print files card (C§2, C§4, C§5): `@kassa/ui`'s widget configured with
+ * the print files' rules (their count, size and kinds, and the company's files as those already
+ * added). With JavaScript, dropped or chosen files are judged at once by the same rules the server
+ * uses (too many, too large, type, already uploaded); the good ones are sent straight away, not
+ * listed, while the zone says what is happening (C§4: 'converting' for a vector file). Without
+ * JavaScript it is a plain multipart form, and the server answers the same messages.
  */
 export function PrintFileUpload({
   companyId,
@@ -55,8 +55,22 @@ export function PrintFileUpload({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<PrintFilesActionData>({ key: PRINT_FILE_UPLOAD_FETCHER });
+  // The server's problems: those of a post without JavaScript, then of each sent batch. The
+  // widget shows its own (found before sending) beside them.
   const [problems, setProblems] = useState<string[]>(serverProblems);
   const sent = useRef(0);
+  const messages = useMemo<UploadMessages>(() => {
+    const text =
+      (problem: UploadProblem) =>
+      ({ file }: { file: string }) =>
+        printFileProblemText(t, problem, file, limits);
+    return {
+      too_many: text("too_many"),
+      too_large: text("too_large"),
+      type_not_supported: text("type_not_supported"),
+      already_uploaded: text("already_uploaded"),
+    };
+  }, [t, limits]);
 
   // The server's answer to a sent batch: its problems join the list, its toast is shown.
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -69,34 +83,21 @@ export function PrintFileUpload({
   const sending = fetcher.state !== "idle";
   const converting = sending && (fetcher.formData?.getAll("file").some(isVectorFile) ?? false);
 
-  function upload(files: File[]) {
-    const check = checkPrintFileUploads(
-      files.map((file) => ({
-        name: file.name,
-        size: file.size,
-        kind: printFileKindOf(file),
-        file,
-      })),
-      present,
-      { maxFiles: limits.maxFiles, maxFileSizeBytes: printFileMaxBytes(limits.maxSizeMb) },
-    );
-    const refused = check.rejected.map(({ file, problem }) =>
-      printFileProblemText(t, problem, file.name, limits),
-    );
-    setProblems(refused);
+  function upload(accepted: File[], refused: readonly unknown[]) {
+    setProblems([]);
     if (refused.length > 0) {
       notify({
         variant: "error",
         title: t("media.toast.notUploaded", { count: refused.length }),
       });
     }
-    if (check.accepted.length === 0) return;
+    if (accepted.length === 0) return;
     const form = new FormData();
     form.set("intent", "upload-files");
     form.set("company", companyId);
     sent.current += 1;
     form.set("submissionId", `${submissionId}-${sent.current}`);
-    for (const { file } of check.accepted) form.append("file", file, file.name);
+    for (const file of accepted) form.append("file", file, file.name);
     fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
@@ -119,6 +120,11 @@ export function PrintFileUpload({
         id="print-file-input"
         name="file"
         accept={PRINT_FILE_ACCEPT}
+        maxFiles={limits.maxFiles}
+        maxSizeMb={limits.maxSizeMb}
+        present={present.map((file) => ({ name: file.filename, size: file.size }))}
+        messages={messages}
+        list={false}
         title={t("media.upload.dropTitle")}
         chooseLabel={t("media.upload.choose")}
         hint={t("media.upload.hint", { maxSize: limits.maxSizeMb, maxFiles: limits.maxFiles })}

@@ -16,6 +16,7 @@ import { backendErrorResponse } from "~/modules/http/backend-errors.server";
 import { newsletterClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf } from "~/modules/http/i18n.server";
+import { logger } from "~/modules/http/logger.server";
 import { marketOf } from "~/modules/http/market.server";
 
 /**
@@ -27,7 +28,7 @@ import { marketOf } from "~/modules/http/market.server";
 export function failureOf(error: unknown): NewsletterFailure {
   if (isHttpError(error)) return error.status >= 500 ? "server" : "refused";
   // UnexpectedError (no answer after the retries) and anything that is not an API error.
-  if (!isKassaApiError(error)) console.error("newsletter sign-up failed", error);
+  if (!isKassaApiError(error)) logger().error({ err: error }, "newsletter sign-up failed");
   return "unexpected";
 }
 

@@ -4,18 +4,16 @@ import {
   isUnexpectedError,
   type OrderSummary,
   type OrdersClient,
+  type OrdersPage,
+  type OrdersPagePayload,
 } from "@kassa/api-client";
 import {
-  filterOrderSummaries,
   formatMoney,
   formatOrderDate,
-  mergeOrderSummaries,
   ORDER_LIST_PAGE_SIZE,
   ORDER_TIME_ZONES,
   type OrderListQuery,
-  type OrderLookup,
   orderLookupsFor,
-  pageOfList,
   parseOrderListQuery,
   selectedOrganisation,
 } from "@kassa/domain";
@@ -48,33 +46,45 @@ export interface OrderList {
   hasOrders: boolean;
 }
 
+/** What a list the platform refuses (a 4xx, e.g. its user gone meanwhile) shows: no orders. */
+function noOrders(pageSize: number): OrdersPage {
+  return {
+    orderSummaries: [],
+    total: 0,
+    page: 1,
+    pageSize,
+    totalPages: 1,
+    hasOrders: false,
+    refused: [],
+  };
+}
+
 /**
- * One lookup (C§4). The platform answers only what the user may see; a lookup it refuses (a
- * company the user has just left, 403) is an empty answer, not a broken page. A platform that
- * cannot be reached is the page's 503.
+ * One page of the merged lookups (C§4), from `/brink/get-orders-page/`: the platform merges and
+ * de-duplicates them, filters, counts and pages in its database (issue 32), so the page costs the
+ * same for a company with 10,000 orders as for one with 100. A lookup it refuses (a company the
+ * user has just left) adds nothing; a refused call is an empty list, not a broken page. A platform
+ * that cannot be reached is the page's 503.
  */
-async function runLookup(client: OrdersClient, lookup: OrderLookup): Promise<OrderSummary[]> {
+async function readPage(
+  client: OrdersClient,
+  payload: OrdersPagePayload & { pageSize: number },
+): Promise<OrdersPage> {
   try {
-    const answer =
-      lookup.source === "email"
-        ? await client.getOrdersByEmail(lookup.email)
-        : await client.getOrdersByRef({
-            ref: lookup.ref,
-            source: lookup.source,
-            ...(lookup.source === "ref1" && lookup.email ? { email: lookup.email } : {}),
-          });
-    return answer.orderSummaries;
+    return await client.getOrdersPage(payload);
   } catch (error) {
-    if (isKassaApiError(error) && !isUnexpectedError(error) && error.status < 500) return [];
+    if (isKassaApiError(error) && !isUnexpectedError(error) && error.status < 500) {
+      return noOrders(payload.pageSize);
+    }
     backendErrorResponse(error);
   }
 }
 
 /**
  * The order list of `/my-account/orders/` (C§2, C§4): the lookups of the user's orders (ref2,
- * email, each company's ref1; one company's when filtered; the order number when searched), run
- * together, merged and de-duplicated by reference, narrowed by status, company and search, and
- * paged. Filters and page come from the URL.
+ * email, each company's ref1; one company's when filtered; the order number when searched), merged
+ * and de-duplicated by reference, narrowed by status, company and search, and paged, in one call.
+ * Filters and page come from the URL.
  */
 export async function loadOrderList(
   user: CurrentUser,
@@ -87,16 +97,15 @@ export async function loadOrderList(
     (organisation) => organisation.organisation_number,
   );
   const company = selectedOrganisation(organisations, query.company);
-  const client = ordersClient(accessToken);
   const lookups = orderLookupsFor({ id: user.id, email: user.email, organisations }, query);
-  const answers = await Promise.all(lookups.map((lookup) => runLookup(client, lookup)));
-  const merged = mergeOrderSummaries(answers);
-  const matching = filterOrderSummaries(merged, {
+  const shown = await readPage(ordersClient(accessToken), {
+    lookups,
     status: query.status,
-    q: query.q,
-    companyId: company?.id,
+    ...(company ? { companyId: company.id } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    page: query.page,
+    pageSize: ORDER_LIST_PAGE_SIZE,
   });
-  const shown = pageOfList(matching, query.page, ORDER_LIST_PAGE_SIZE);
   return {
     query: { ...query, page: shown.page },
     companies:
@@ -107,7 +116,7 @@ export async function loadOrderList(
           }))
         : [],
     companyId: company?.id,
-    rows: shown.items.map((summary) => ({
+    rows: shown.orderSummaries.map((summary) => ({
       id: summary.id,
       reference: summary.reference,
       date: formatOrderDate(
@@ -122,6 +131,6 @@ export async function loadOrderList(
     page: shown.page,
     totalPages: shown.totalPages,
     total: shown.total,
-    hasOrders: merged.length > 0,
+    hasOrders: shown.hasOrders,
   };
 }

@@ -9,9 +9,11 @@ import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { productPath } from "~/modules/catalogue/product-path";
 import { fromBackend } from "~/modules/http/backend-errors.server";
 import { config } from "~/modules/http/config.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { categoryPathIn, productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
+import { platformFetch } from "~/modules/http/platform-fetch.server";
 import { localeOf } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import type { SearchSuggestion, SuggestionsAnswer } from "./suggestions";
@@ -20,7 +22,11 @@ import type { SearchSuggestion, SuggestionsAnswer } from "./suggestions";
 export const SEARCH_PER_PAGE = 12;
 
 function searchClient() {
-  return createSearchClient({ baseUrl: config().productApiUrl });
+  return createSearchClient({
+    baseUrl: config().productApiUrl,
+    fetch: platformFetch,
+    timeout: deadlineMs("read"),
+  });
 }
 
 /** The page number of a URL: a whole number ≥ 1, else 1. */

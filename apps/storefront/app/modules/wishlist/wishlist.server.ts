@@ -5,6 +5,8 @@ import { currentLogin, hasLogin } from "~/modules/account/auth.server";
 import { wishlistClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
+import { logger } from "~/modules/http/logger.server";
 import { wishlistCookieString, wishlistFromCookieHeader } from "./wishlist-cookie";
 
 /**
@@ -44,7 +46,9 @@ async function platformList(request: Request, context: AppLoadContext) {
   if (!login.user || !login.accessToken) return null;
   const client = wishlistClient(login.accessToken);
   const owned = (await ownerOf(request)) === login.user.id;
-  const list = owned ? await client.get() : await client.merge(cookieList(request));
+  const list = owned
+    ? await client.get({ timeout: deadlineMs("read") })
+    : await client.merge(cookieList(request));
   const setCookies = [...login.setCookies];
   if (!owned) setCookies.push(await storefrontCookies().wishlistOwner.serialize(login.user.id));
   return { client, entries: list.entries, setCookies };
@@ -76,7 +80,7 @@ export async function loadWishlist(
     if (!remote) return { entries: cookieList(request), setCookies: [] };
     return answer(request, remote.entries, remote.setCookies);
   } catch (error) {
-    console.warn("wishlist: the platform's list could not be read", error);
+    logger().warn({ err: error }, "wishlist: the platform's list could not be read");
     return { entries: cookieList(request), setCookies: [] };
   }
 }

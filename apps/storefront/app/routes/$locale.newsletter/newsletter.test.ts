@@ -73,6 +73,39 @@ async function unsubscribeButton(token: string) {
   })) as unknown as { data: { state: string }; init: ResponseInit | null };
 }
 
+/** A mailbox provider's one-click unsubscribe (RFC 8058): a form post to the header's URL, no cookie. */
+async function oneClick(path: string) {
+  const route = await import("../newsletter_.unsubscribe/route");
+  return (await route.action({
+    request: new Request(`http://storefront.test${path}`, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    }),
+    params: {},
+    context: {},
+  })) as unknown as { data: { state: string }; init: ResponseInit | null };
+}
+
+/** The path and query of the URL in the newest mail's `List-Unsubscribe` header. */
+async function listUnsubscribePath(email: string): Promise<string> {
+  const response = await fetch(`${platform().url}/dev/mail.json?to=${encodeURIComponent(email)}`);
+  const [mail] = (await response.json()) as { headers: Record<string, string> }[];
+  const uri = /^<(https?:[^>]+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1];
+  if (!uri) throw new Error(`no List-Unsubscribe in the mail to ${email}`);
+  const url = new URL(uri);
+  return `${url.pathname}${url.search}`;
+}
+
+/** What the platform answers a new sign-up of the address: whether it is still subscribed. */
+async function signupAnswer(email: string): Promise<string> {
+  const response = await fetch(`${platform().url}/marketing/newsletter/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, listId: "newsletter", lang: "sv" }),
+  });
+  return ((await response.json()) as { message: string }).message;
+}
+
 afterEach(() => {
   delete process.env.KASSA_NEWSLETTER_LIST_ID;
   reloadConfig();
@@ -134,6 +167,32 @@ describe("/newsletter", () => {
     expect((await unsubscribeButton(token)).data.state).toBe("unsubscribed");
     expect((await unsubscribeButton("nope")).data.state).toBe("invalidLink");
     expect((await unsubscribePage("/newsletter/unsubscribe")).state).toBe("invalidLink");
+  });
+
+  it("unsubscribes by the List-Unsubscribe header's one-click POST, never by a GET of it", async () => {
+    const email = uniqueEmail("ettklick");
+    await subscribe({ email, source: "storefront-home" });
+    await confirmPage(await linkTo(email, "/newsletter/confirm"));
+    const path = await listUnsubscribePath(email);
+    expect(path).toMatch(/^\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
+
+    // A link scanner that opens the URL only gets the question.
+    expect((await unsubscribePage(path)).state).toBe("ask");
+    expect(await signupAnswer(email)).toBe("already_subscribed");
+
+    // A token that is not the mail's unsubscribes nobody, and says so to the provider.
+    const token = new URL(`http://x${path}`).searchParams.get("token") ?? "";
+    const forged = await oneClick(`/newsletter/unsubscribe?token=${token.slice(0, -2)}xx`);
+    expect(forged.init?.status).toBe(400);
+    expect(forged.data.state).toBe("invalidLink");
+    expect((await oneClick("/newsletter/unsubscribe")).init?.status).toBe(400);
+    expect(await signupAnswer(email)).toBe("already_subscribed");
+
+    const posted = await oneClick(path);
+    expect(posted.init?.status ?? 200).toBe(200);
+    expect(posted.data.state).toBe("unsubscribed");
+    // No longer on the list: a new sign-up starts the double opt-in again.
+    expect(await signupAnswer(email)).toBe("confirmation_sent");
   });
 
   it("says 'Subscription failed' when the provider refuses (an unknown list)", async () => {

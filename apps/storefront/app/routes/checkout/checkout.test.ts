@@ -1,5 +1,6 @@
 import { SEED_FIXTURES } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
+import { runInRequestContext } from "~/modules/http/request-context.server";
 import { addFromProductPage, Browser, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
@@ -135,6 +136,50 @@ describe("/checkout/confirmation", () => {
     expect(browser.cookieHeader()).not.toMatch(/(^|; )checkoutToken=/);
     const again = await show();
     expect(again.data.confirmation.order?.reference).toBe(first.data.confirmation.order?.reference);
+  });
+
+  it("names the request as the order error card's reference when the platform refuses the order", async () => {
+    const browser = new Browser();
+    await addFromProductPage(browser, SEED_FIXTURES.simple.slug, SEED_FIXTURES.simple.variantId, 1);
+    const opened = (await openCheckout(browser)) as {
+      data: { state: ReadyState };
+      init: ResponseInit;
+    };
+    keepDataCookies(browser, opened);
+    // No family name: the platform places no order and says which field to fix (C§8).
+    const paid = await fetch(opened.data.state.embed.hostedUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        givenName: "Anna",
+        familyName: "",
+        email: "anna@example.se",
+        telephoneNumber: "+46701234567",
+        streetAddress: "Storgatan 1",
+        postalCode: "11122",
+        city: "Stockholm",
+        country: "SE",
+        outcome: "approve",
+      }),
+      redirect: "manual",
+    });
+    const back = new URL(paid.headers.get("location") ?? "");
+    expect(back.searchParams.get("order_id")).toBeTruthy();
+
+    const confirmation = await import("../checkout_.confirmation/route");
+    const answer = (await runInRequestContext({ requestId: "shopper-req-4711" }, () =>
+      confirmation.loader({
+        request: browser.request(`${back.pathname}${back.search}`),
+        params: {},
+        context: {},
+      }),
+    )) as unknown as {
+      data: { confirmation: { kind: string; errors?: string[]; reference?: string } };
+    };
+    expect(answer.data.confirmation.kind).toBe("refused");
+    expect(answer.data.confirmation.errors?.length).toBeGreaterThan(0);
+    // The request's id (which the platform was sent), not Klarna's order id from the URL.
+    expect(answer.data.confirmation.reference).toBe("shopper-req-4711");
   });
 
   it("says it cannot find a purchase without a checkout token", async () => {

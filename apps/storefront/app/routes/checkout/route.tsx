@@ -26,6 +26,7 @@ import { CustomerCard } from "~/modules/customer-card/customer-card";
 import { pageCustomerCard } from "~/modules/customer-card/customer-card.server";
 import { customerCardAction } from "~/modules/customer-card/customer-card-action.server";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { logger } from "~/modules/http/logger.server";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     // C§8: anything else is 'An unexpected error occurred during checkout.' with a Reload action;
     // the checkout token is removed on any checkout error.
-    console.error("checkout failed", error);
+    logger().error({ err: error }, "checkout failed");
     return data(
       {
         title,

@@ -1,10 +1,26 @@
 import type { PlacedOrder } from "@kassa/api-client";
 import { formatMoney } from "@kassa/domain";
 import { Alert, CartSummary } from "@kassa/ui";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PrintButton } from "~/components/print-button";
+import {
+  orderSignupAction,
+  orderSignupChoices,
+  orderSignupOffered,
+} from "~/modules/account/order-signup.server";
+import {
+  ORDER_SIGNUP_INTENT,
+  type OrderSignupActionData,
+  OrderSignupForm,
+} from "~/modules/account/order-signup-form";
 import { purchaseEvent } from "~/modules/analytics/event-builders";
 import { usePurchaseOnce } from "~/modules/analytics/purchase-once";
 import { PRODUCT_IMAGE } from "~/modules/catalogue/product-image";
@@ -12,17 +28,22 @@ import { confirmPurchase } from "~/modules/checkout/confirmation.server";
 import { OrderErrorCard } from "~/modules/checkout/order-error-card";
 import { providerLabel } from "~/modules/checkout/provider-label";
 import { summaryLines } from "~/modules/checkout/summary-lines";
+import { fromBackend } from "~/modules/http/backend-errors.server";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
+import { OrderAddress } from "~/modules/orders/order-address";
 
 /** `/checkout/confirmation?provider=klarna|qliro|avarda|walley|adyen` (C§2). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [market, t] = await Promise.all([marketOf(request), translatorFor(request)]);
-  const confirmation = await confirmPurchase(request);
+  // A platform that does not answer in time (or at all) is the error page's 504 or 503, which sets
+  // no cookie: the checkout token stays, so trying again reads the same order, never a new one
+  // (the order was placed once, when the payment completed; ADR 0041).
+  const confirmation = await fromBackend(() => confirmPurchase(request));
   if (confirmation.kind === "out-of-stock") {
     throw await redirectWithToast(
       "/cart",
@@ -43,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
   const { setCookies, ...shown } = confirmation;
+  // A§3's alternate signup form: for a guest, on this browser's order (the token just read it).
+  const offerSignup = shown.kind === "order" && (await orderSignupOffered(request));
   const title = shown.kind === "order" ? t("confirmation.title") : t("checkout.errorTitle");
   return data(
     {
@@ -51,9 +74,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       confirmation: shown,
       // The order as the platform placed it: its totals, not the cart's (ADR 0038).
       purchase: shown.kind === "order" ? purchaseEvent(shown.order) : null,
+      signupChoices: offerSignup ? orderSignupChoices() : null,
     },
     { headers: headersSettingCookies(setCookies) },
   );
+}
+
+/** `intent=order-signup`: an account from this browser's order (A§3, issue 32). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== ORDER_SIGNUP_INTENT) {
+    throw data(null, { status: 400 });
+  }
+  return orderSignupAction(request, context, formData);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -62,21 +95,41 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   NOINDEX,
 ];
 
-function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: string }) {
+function OrderConfirmation({
+  order,
+  locale,
+  signupChoices,
+}: {
+  order: PlacedOrder;
+  locale: string;
+  signupChoices: readonly ("email" | "sms" | "postal")[] | null;
+}) {
   const { t } = useTranslation();
+  const actionData = useActionData<typeof action>() as OrderSignupActionData | undefined;
+  const buyer = order.billingAddress;
+  // The customer reference the cart carried (A§4), as the account's order page shows it.
+  const company = order.attributes.company as { reference?: unknown } | undefined;
+  const customerReference = typeof company?.reference === "string" ? company.reference : "";
   const paths = useLocalePaths();
   const money = (amount: number) => formatMoney(amount, order.currencyCode, locale);
-  const address = order.shippingAddress;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
       <section className="space-y-4" aria-labelledby="confirmation-title">
-        <h1 id="confirmation-title" className="text-3xl font-semibold tracking-tight">
-          {t("confirmation.title")}
-        </h1>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h1 id="confirmation-title" className="text-3xl font-semibold tracking-tight">
+            {t("confirmation.title")}
+          </h1>
+          <PrintButton />
+        </div>
         <p className="text-lg">
           {t("confirmation.orderNumber")}:{" "}
           <strong data-testid="order-number">{order.reference}</strong>
         </p>
+        {customerReference ? (
+          <p data-testid="order-reference">
+            {t("orders.page.customerReference")}: {customerReference}
+          </p>
+        ) : null}
         <p>{t("confirmation.mailSent", { email: order.email })}</p>
         <h2 className="text-xl font-semibold">{t("confirmation.lines")}</h2>
         <ul
@@ -104,16 +157,8 @@ function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: stri
           ))}
         </ul>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <h2 className="font-semibold">{t("confirmation.deliverTo")}</h2>
-            <p className="text-stone-800">
-              {address.givenName} {address.familyName}
-              <br />
-              {address.streetAddress}
-              <br />
-              {address.postalCode} {address.city}
-            </p>
-          </div>
+          <OrderAddress title={t("confirmation.deliverTo")} address={order.shippingAddress} />
+          <OrderAddress title={t("confirmation.billTo")} address={order.billingAddress} />
           <div>
             <h2 className="font-semibold">{t("confirmation.payment")}</h2>
             <p className="text-stone-800" data-testid="order-payment">
@@ -123,10 +168,18 @@ function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: stri
         </div>
         <Link
           to={paths.home}
-          className="inline-block font-medium text-emerald-800 underline underline-offset-4"
+          className="inline-block font-medium text-emerald-800 underline underline-offset-4 print:hidden"
         >
           {t("confirmation.continueShopping")}
         </Link>
+        {signupChoices ? (
+          <OrderSignupForm
+            name={`${buyer.givenName} ${buyer.familyName}`.trim()}
+            email={order.email}
+            choices={signupChoices}
+            actionData={actionData}
+          />
+        ) : null}
       </section>
       <aside>
         <CartSummary title={t("checkout.summary")} lines={summaryLines(order, t, locale)} />
@@ -136,12 +189,14 @@ function OrderConfirmation({ order, locale }: { order: PlacedOrder; locale: stri
 }
 
 export default function ConfirmationPage() {
-  const { confirmation, locale, purchase } = useLoaderData<typeof loader>();
+  const { confirmation, locale, purchase, signupChoices } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   // Once per order in this browser: a reload shows the same confirmation and pushes nothing.
   usePurchaseOnce(purchase);
   if (confirmation.kind === "order") {
-    return <OrderConfirmation order={confirmation.order} locale={locale} />;
+    return (
+      <OrderConfirmation order={confirmation.order} locale={locale} signupChoices={signupChoices} />
+    );
   }
   return (
     <div className="mx-auto max-w-xl space-y-4 py-8">

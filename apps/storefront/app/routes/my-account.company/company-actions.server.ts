@@ -35,13 +35,6 @@ export interface CompanyFormActionData {
   failure: "save" | "forbidden" | null;
 }
 
-/** What a refused user removal answers (A§8 'Failed to remove user: {message}'). */
-export interface RemoveUserActionData {
-  kind: "remove-user";
-  userId: string;
-  message: string;
-}
-
 const CONFORM_FIELDS = ["__intent__", "__state__"];
 
 /**

@@ -17,9 +17,11 @@ import { companyIntentOf } from "~/modules/company/company-intents";
 import { CompanySelector } from "~/modules/company/company-selector";
 import { type CompanyTab, companyScreenHref, companyTabHref } from "~/modules/company/company-url";
 import { CompanyUsers } from "~/modules/company/company-users";
+import { creditWarning } from "~/modules/company/credit-warning";
 import { companiesClient, mediaClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
+import { logger } from "~/modules/http/logger.server";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
@@ -36,7 +38,6 @@ import { maxUploadBodyBytes } from "~/modules/media/upload-body-limit";
 import {
   type CompanyFormActionData,
   changeAddressList,
-  type RemoveUserActionData,
   removeCompanyUser,
   saveCompany,
 } from "./company-actions.server";
@@ -117,19 +118,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failed = userId
       ? await removeCompanyUser({ client, viewer, companyId, userId, t })
       : t("company.users.removeFailed", { message: t("error.badRequest") });
-    if (failed === null) {
-      // Back to the list without the confirmation; it is read again, without the user.
-      const url = new URL(request.url);
-      url.searchParams.delete("remove");
-      return redirectWithToast(
-        `${url.pathname}${url.search}`,
-        { variant: "success", title: t("company.users.removed") },
-        login.setCookies,
+    // Back to the list without the confirmation either way; it is read again. A§4: a failed
+    // removal is logged and cleared: the row's spinner ends, nothing stays on the screen, and
+    // A§8's 'Failed to remove user: {message}' is said once, as a toast that goes by itself.
+    const url = new URL(request.url);
+    url.searchParams.delete("remove");
+    if (failed !== null) {
+      logger().warn(
+        { companyId, userId: userId || undefined },
+        `company user removal failed: company ${companyId}, user ${userId || "(none)"}: ${failed}`,
       );
     }
-    return data<RemoveUserActionData>(
-      { kind: "remove-user", userId, message: failed },
-      { status: 409, headers },
+    return redirectWithToast(
+      `${url.pathname}${url.search}`,
+      failed === null
+        ? { variant: "success", title: t("company.users.removed") }
+        : { variant: "error", title: failed },
+      login.setCookies,
     );
   }
 
@@ -163,10 +168,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export default function CompanyPage() {
   const { screen, marketCountry } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { query, selected } = screen;
+  const creditText = selected
+    ? creditWarning(i18n, "company.notCreditValid", selected.creditValid)
+    : null;
   const formAnswer = actionData?.kind === "company-form" ? actionData : undefined;
-  const removeFailure = actionData?.kind === "remove-user" ? actionData : null;
   const printFilesAnswer = actionData?.kind === "print-files" ? actionData : undefined;
 
   // C§8: a print files post that failed (with JavaScript; the card says it without).
@@ -237,9 +244,8 @@ export default function CompanyPage() {
           ) : null}
         </div>
         {selected?.inactive ? <Alert variant="warning">{t("company.inactive")}</Alert> : null}
-        {selected && !selected.creditValid ? (
-          <Alert variant="warning">{t("company.notCreditValid")}</Alert>
-        ) : null}
+        {/* A§4: the credit warning shows only when a translation for it exists. */}
+        {creditText ? <Alert variant="warning">{creditText}</Alert> : null}
         <TabLinks
           label={t("company.tabs.label")}
           tabs={tabs}
@@ -266,7 +272,6 @@ export default function CompanyPage() {
             companyName={selected.name}
             users={screen.users}
             confirmRemoval={screen.confirmRemoval}
-            removeFailure={removeFailure}
           />
         ) : (
           <CompanyForm

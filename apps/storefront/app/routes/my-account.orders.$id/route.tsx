@@ -1,8 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { OrderAddress } from "@kassa/api-client";
 import {
   availableDecisions,
-  countryName,
   customStateIds,
   formatMoney,
   formatOrderDate,
@@ -10,21 +8,23 @@ import {
   type OrderDecision,
   orderDecisionSchema,
 } from "@kassa/domain";
-import { CartSummary } from "@kassa/ui";
+import { Button, CartSummary } from "@kassa/ui";
 import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PrintButton } from "~/components/print-button";
 import { dismissToast, showToast } from "~/components/toast-host";
 import { requireLogin } from "~/modules/account/auth.server";
 import { providerLabel } from "~/modules/checkout/provider-label";
 import { summaryLines } from "~/modules/checkout/summary-lines";
+import { fromBackend } from "~/modules/http/backend-errors.server";
 import { ordersClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { translatorFor } from "~/modules/http/i18n.server";
@@ -32,6 +32,8 @@ import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
+import { OrderAddress } from "~/modules/orders/order-address";
+import { orderAgain } from "~/modules/orders/order-again.server";
 import { OrderBadges } from "~/modules/orders/order-badges";
 import { decideOnOrder } from "~/modules/orders/order-decision.server";
 import {
@@ -86,7 +88,10 @@ const DONE = {
   "request-change": "orders.decisions.requested",
 } as const;
 
-/** Approve, decline or request a change (C§4); only the customer, only while the order awaits them. */
+/**
+ * Approve, decline or request a change (C§4); only the customer, only while the order awaits them.
+ * `order-again` (issue 32): anyone who may see the order puts its lines into the cart again.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const [login, t, formData] = await Promise.all([
     requireLogin(request, context),
@@ -94,6 +99,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     request.formData(),
   ]);
   const id = params.id ?? "";
+  if (formData.get("intent") === "order-again") {
+    const { order } = await loadOrder(login.accessToken, id, t);
+    const again = await fromBackend(() => orderAgain(request, context, order.lines, t));
+    // To the cart with what went in; when nothing could, the order stays on screen with why.
+    return redirectWithToast(again.added > 0 ? "/cart" : orderPath(id), again.toast, [
+      ...login.setCookies,
+      ...again.setCookies,
+    ]);
+  }
   const submission = parseWithZod(formData, { schema: orderDecisionSchema });
   const intent = formData.get("intent");
   const asked: OrderDecision =
@@ -106,7 +120,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const form = submission.value;
   const submissionId = String(formData.get("submissionId") ?? "").slice(0, 100);
-  const outcome = await decideOnOrder(ordersClient(login.accessToken), form, {
+  const outcome = await decideOnOrder(ordersClient(login.accessToken, "write"), form, {
     decisionsEnabled: config().settings.orderDecisionsEnabled,
     noteKey: `order-note:${id}:${submissionId || crypto.randomUUID()}`,
   });
@@ -150,30 +164,6 @@ const PENDING = {
 
 const PENDING_TOAST_ID = "order-decision-pending";
 
-function Address({ title, address }: { title: string; address: OrderAddress }) {
-  const { i18n } = useTranslation();
-  return (
-    <section>
-      <h2 className="font-semibold text-stone-900">{title}</h2>
-      <address className="text-stone-800 not-italic">
-        {address.organizationName ? (
-          <>
-            {address.organizationName}
-            <br />
-          </>
-        ) : null}
-        {address.givenName} {address.familyName}
-        <br />
-        {address.streetAddress}
-        <br />
-        {address.postalCode} {address.city}
-        <br />
-        {countryName(address.country, i18n.language)}
-      </address>
-    </section>
-  );
-}
-
 export default function OrderPage() {
   const { order, available, locale, timeZone, inline, submissionId } =
     useLoaderData<typeof loader>();
@@ -216,7 +206,7 @@ export default function OrderPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <Link
         to="/my-account/orders/"
-        className="text-sm text-emerald-800 underline underline-offset-4"
+        className="text-sm text-emerald-800 underline underline-offset-4 print:hidden"
       >
         {t("orders.page.backToList")}
       </Link>
@@ -236,15 +226,27 @@ export default function OrderPage() {
           ) : null}
           <OrderBadges order={order} />
         </div>
-        <Link
-          to={path}
-          preventScrollReset
-          aria-busy={refreshing || undefined}
-          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-900 hover:bg-stone-50"
-          data-testid="order-refresh"
-        >
-          {refreshing ? t("orders.page.refreshing") : t("orders.page.refresh")}
-        </Link>
+        <div className="flex flex-wrap items-start gap-3 print:hidden">
+          <Form method="post" action={path} data-testid="order-again-form">
+            <input type="hidden" name="intent" value="order-again" />
+            <Button type="submit" aria-describedby="order-again-hint" data-testid="order-again">
+              {pending === "order-again" ? t("orders.again.pending") : t("orders.again.button")}
+            </Button>
+            <p id="order-again-hint" className="mt-1 max-w-56 text-xs text-stone-600">
+              {t("orders.again.hint")}
+            </p>
+          </Form>
+          <PrintButton />
+          <Link
+            to={path}
+            preventScrollReset
+            aria-busy={refreshing || undefined}
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-900 hover:bg-stone-50"
+            data-testid="order-refresh"
+          >
+            {refreshing ? t("orders.page.refreshing") : t("orders.page.refresh")}
+          </Link>
+        </div>
       </header>
 
       {decisionOffered ? (
@@ -267,8 +269,11 @@ export default function OrderPage() {
             <OrderLines lines={order.lines} currencyCode={order.currencyCode} locale={locale} />
           </section>
           <div className="grid gap-6 sm:grid-cols-2">
-            <Address title={t("orders.page.billingAddress")} address={order.billingAddress} />
-            <Address title={t("orders.page.shippingAddress")} address={order.shippingAddress} />
+            <OrderAddress title={t("orders.page.billingAddress")} address={order.billingAddress} />
+            <OrderAddress
+              title={t("orders.page.shippingAddress")}
+              address={order.shippingAddress}
+            />
           </div>
           <section aria-labelledby="payment-title" className="space-y-1">
             <h2 id="payment-title" className="text-xl font-semibold">

@@ -29,9 +29,11 @@ const TITLES = {
 } as const satisfies Record<PageState, string>;
 
 /**
- * `/newsletter/unsubscribe?token=`: the unsubscribe link of every newsletter mail. Following the
- * link only asks; the button (a POST) unsubscribes, so a mail scanner that opens every link does
- * not unsubscribe anyone (docs/decisions/0017-newsletter.md).
+ * `/newsletter/unsubscribe?token=`: the unsubscribe link of every newsletter mail, and the URL of
+ * its `List-Unsubscribe` header. Following the link only asks; the button (a POST) unsubscribes,
+ * so a mail scanner that opens every link does not unsubscribe anyone
+ * (docs/decisions/0017-newsletter.md). A mail program's own unsubscribe button posts here too
+ * (RFC 8058 one-click: `List-Unsubscribe=One-Click`, the token in the URL; ADR 0044).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await translatorFor(request);
@@ -44,10 +46,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** The body a mailbox provider posts for a one-click unsubscribe (RFC 8058 §3.1). */
+function isOneClick(form: FormData): boolean {
+  return form.get("List-Unsubscribe") === "One-Click";
+}
+
+/**
+ * The button's post (`intent=unsubscribe`, the token in the form), or a one-click post from a
+ * mail program (the token in the link's query, as the header names it). Either way the token
+ * alone says whose subscription ends: no cookie, no login. A link that does not work is 400 to a
+ * mailbox provider, which then knows the unsubscribe did not happen.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), {
-    schema: newsletterUnsubscribeSchema,
-  });
+  const form = await request.formData();
+  if (isOneClick(form)) {
+    const token = newsletterToken().safeParse(new URL(request.url).searchParams.get("token") ?? "");
+    const state: PageState = token.success ? await unsubscribe(context, token.data) : "invalidLink";
+    return data({ state }, { status: state === "unsubscribed" ? 200 : 400 });
+  }
+  const submission = parseWithZod(form, { schema: newsletterUnsubscribeSchema });
   const state: PageState =
     submission.status === "success"
       ? await unsubscribe(context, submission.value.token)

@@ -60,4 +60,31 @@ describe("the forgot-password states (A§2, A§8)", () => {
       resetLinkOutcome({ ok: false, status: 404, details: "email not found" }, email, resendAt),
     ).toEqual({ state: "emailNotFound", email, resendAt });
   });
+
+  it("maps the reset link's answers exactly as A§7/A§8 say, and shows other failures as they are", () => {
+    const failed = { state: "resetLinkFailed", email };
+    // An ok answer without the spec's message is not a link sent.
+    expect(resetLinkOutcome({ ok: true, data: { message: "" } }, email, resendAt)).toEqual(failed);
+    // The spec's details *include* the words.
+    expect(
+      resetLinkOutcome(
+        { ok: false, status: 400, details: "Bad request: email not found for this store" },
+        email,
+        resendAt,
+      ),
+    ).toEqual({ state: "emailNotFound", email, resendAt });
+    expect(
+      resetLinkOutcome({ ok: false, status: 400, details: "Email not verified" }, email, resendAt),
+    ).toEqual({ state: "emailNotVerified", email });
+    // A refused request or a rate limit is not "email not found" with a signup offer.
+    expect(
+      resetLinkOutcome({ ok: false, status: 400, details: "invalid email" }, email, resendAt),
+    ).toEqual(failed);
+    expect(resetLinkOutcome({ ok: false, status: 500, details: "" }, email, resendAt)).toEqual(
+      failed,
+    );
+    expect(
+      resetLinkOutcome({ ok: false, status: 429, details: "", retryAfter: 600 }, email, resendAt),
+    ).toEqual({ state: "tooManyLinks", email, minutes: 10 });
+  });
 });

@@ -13,13 +13,15 @@ export type ForgotState =
   | { state: "emailAlreadyVerified"; email: string }
   | { state: "emailNotFound"; email: string; resendAt: number }
   | { state: "verifyLinkFailed"; email: string }
+  | { state: "resetLinkFailed"; email: string }
   | { state: "tooManyLinks"; email: string; minutes: number };
 
 type LinkReply = AccountResult<{ message: string }>;
 
 /** The platform limits link mails per address; say so rather than pretend a mail went out. */
 function tooManyLinks(reply: LinkReply, email: string): ForgotState | null {
-  if (reply.ok || reply.details !== ACCOUNT_DETAILS.tooManyAttempts) return null;
+  if (reply.ok) return null;
+  if (reply.details !== ACCOUNT_DETAILS.tooManyAttempts && reply.status !== 429) return null;
   return {
     state: "tooManyLinks",
     email,
@@ -27,19 +29,32 @@ function tooManyLinks(reply: LinkReply, email: string): ForgotState | null {
   };
 }
 
+/** Whether the failure's details include `text` (A§7: "details including 'email not found'"). */
+function detailsInclude(reply: LinkReply, text: string): boolean {
+  return !reply.ok && reply.details.toLowerCase().includes(text.toLowerCase());
+}
+
 /**
- * After asking for a reset link (`create-reset-password-link`): 'Reset password link created' →
- * checkEmail; 'email not verified' → emailNotVerified; anything else ('email not found') →
- * emailNotFound, which offers the signup and starts the countdown too (A§2).
+ * After asking for a reset link (`create-reset-password-link`, A§7/A§8), exactly as the spec maps
+ * it: the message 'Reset password link created' → checkEmail; details including 'email not
+ * verified' → emailNotVerified (with the resend); details including 'email not found' →
+ * emailNotFound, which offers the signup and starts the countdown too (A§2). Anything else is
+ * what it is: the link limit (tooManyLinks), or a link that could not be sent (resetLinkFailed,
+ * to try again) — never 'email not found' for an address that may well have an account.
  */
 export function resetLinkOutcome(reply: LinkReply, email: string, resendAt: number): ForgotState {
-  if (reply.ok) return { state: "checkEmail", email, resendAt };
-  return (
-    tooManyLinks(reply, email) ??
-    (reply.details === ACCOUNT_DETAILS.emailNotVerified
-      ? { state: "emailNotVerified", email }
-      : { state: "emailNotFound", email, resendAt })
-  );
+  if (reply.ok) {
+    return reply.data.message === ACCOUNT_DETAILS.resetLinkCreated
+      ? { state: "checkEmail", email, resendAt }
+      : { state: "resetLinkFailed", email };
+  }
+  if (detailsInclude(reply, ACCOUNT_DETAILS.emailNotVerified)) {
+    return { state: "emailNotVerified", email };
+  }
+  if (detailsInclude(reply, ACCOUNT_DETAILS.emailNotFound)) {
+    return { state: "emailNotFound", email, resendAt };
+  }
+  return tooManyLinks(reply, email) ?? { state: "resetLinkFailed", email };
 }
 
 /**

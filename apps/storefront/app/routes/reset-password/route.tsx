@@ -351,6 +351,14 @@ function outcomeCard(
         alert: true,
         action: sendVerification,
       };
+    case "resetLinkFailed":
+      return {
+        title: t("forgotPassword.resetLinkFailedTitle"),
+        text: t("forgotPassword.resetLinkFailed", { email }),
+        tone: "error",
+        alert: true,
+        action: { intent: "request-reset", label: t("forgotPassword.requestResetLink") },
+      };
     case "tooManyLinks":
       return {
         title: t("forgotPassword.tooManyLinksTitle"),

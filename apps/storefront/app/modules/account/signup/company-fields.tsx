@@ -28,6 +28,7 @@ export function CompanyFields({
   fields,
   hidden,
   attributes,
+  externalRef,
   phoneCountry,
   billingCountry,
   userEmail,
@@ -37,6 +38,8 @@ export function CompanyFields({
   hidden: boolean;
   /** The organisation attributes to choose from (A§1); none hides the picker. */
   attributes: { id: string; label: string }[];
+  /** Whether the shop asks for the company's own reference (A§3 `external_ref`, a setting). */
+  externalRef: boolean;
   phoneCountry: string;
   billingCountry: string;
   userEmail: string;
@@ -154,6 +157,16 @@ export function CompanyFields({
             }}
           />
         </Field>
+        {externalRef ? (
+          <Field
+            label={t("signup.externalRef")}
+            hint={t("signup.externalRefHint")}
+            id={organisation.external_ref.id}
+            errors={errors(organisation.external_ref.errors, t)}
+          >
+            <Input {...getInputProps(organisation.external_ref, { type: "text" })} />
+          </Field>
+        ) : null}
         {attributes.length > 0 ? (
           <Field
             label={t("signup.attribute")}

@@ -1,14 +1,22 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { Checkbox, Fieldset } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/modules/http/form-errors";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
-import type { SignupFields } from "./signup-form";
 
-/** The notification preferences of the signup form (A§1, A§3 Settings): the configured ones only. */
+type NotificationChoice = "email" | "sms" | "postal";
+
+/**
+ * The notification preferences of the signup form (A§1, A§3 Settings): the configured ones only.
+ * Unticked to start with at the main signup; `defaultChecked` ticks them (A§3: the alternate
+ * signup form starts with all three on).
+ */
 export function NotificationChoices({
   choices,
+  defaultChecked = {},
 }: {
-  choices: readonly ("email" | "sms" | "postal")[];
+  choices: readonly NotificationChoice[];
+  defaultChecked?: Partial<Record<NotificationChoice, boolean>>;
 }) {
   const { t } = useTranslation();
   if (choices.length === 0) return null;
@@ -19,6 +27,7 @@ export function NotificationChoices({
           <Checkbox
             id="allow_email_notifications"
             name="allow_email_notifications"
+            defaultChecked={defaultChecked.email}
             label={t("signup.allowEmail")}
           />
         ) : null}
@@ -26,6 +35,7 @@ export function NotificationChoices({
           <Checkbox
             id="allow_phone_notifications"
             name="allow_phone_notifications"
+            defaultChecked={defaultChecked.sms}
             label={t("signup.allowPhone")}
           />
         ) : null}
@@ -33,6 +43,7 @@ export function NotificationChoices({
           <Checkbox
             id="allow_postal_notifications"
             name="allow_postal_notifications"
+            defaultChecked={defaultChecked.postal}
             label={t("signup.allowPostal")}
           />
         ) : null}
@@ -42,10 +53,9 @@ export function NotificationChoices({
 }
 
 /** The terms box of the signup form (A§2, A§5: required), linking the privacy policy in a new tab. */
-export function TermsAcceptance({ fields }: { fields: SignupFields }) {
+export function TermsAcceptance({ field }: { field: FieldMetadata<boolean> }) {
   const { t } = useTranslation();
   const paths = useLocalePaths();
-  const field = fields.terms_accepted;
   return (
     <Checkbox
       id={field.id}

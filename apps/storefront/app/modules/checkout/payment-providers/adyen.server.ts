@@ -1,9 +1,17 @@
 import { adyenOutcome, createAdyenClient } from "@kassa/api-client";
 import { config } from "~/modules/http/config.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
+import { platformFetch } from "~/modules/http/platform-fetch.server";
 import type { PaymentProviderAdapter } from "./payment-provider.server";
 
+/** A client of the provider's calls with this checkout's token, on the payment deadline (ADR 0041). */
 const client = (checkoutToken: string) =>
-  createAdyenClient({ baseUrl: config().shopperApiUrl, checkoutToken });
+  createAdyenClient({
+    baseUrl: config().shopperApiUrl,
+    fetch: platformFetch,
+    timeout: deadlineMs("payment"),
+    checkoutToken,
+  });
 
 const LOCALES: Record<string, string> = { sv: "sv-SE", fi: "fi-FI", en: "en-GB" };
 

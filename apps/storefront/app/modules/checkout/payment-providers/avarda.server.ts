@@ -2,10 +2,18 @@ import { type AvardaPayment, avardaOutcome, createAvardaClient } from "@kassa/ap
 import { COOKIE_LIFETIMES } from "@kassa/domain";
 import { config } from "~/modules/http/config.server";
 import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
+import { platformFetch } from "~/modules/http/platform-fetch.server";
 import type { PaymentProviderAdapter } from "./payment-provider.server";
 
+/** A client of the provider's calls with this checkout's token, on the payment deadline (ADR 0041). */
 const client = (checkoutToken: string) =>
-  createAvardaClient({ baseUrl: config().shopperApiUrl, checkoutToken });
+  createAvardaClient({
+    baseUrl: config().shopperApiUrl,
+    fetch: platformFetch,
+    timeout: deadlineMs("payment"),
+    checkoutToken,
+  });
 
 /** The element Avarda's checkout mounts into (`rootElementId`). */
 const ROOT_ELEMENT_ID = "avarda-checkout-form";

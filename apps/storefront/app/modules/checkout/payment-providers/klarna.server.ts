@@ -1,9 +1,17 @@
 import { createKlarnaClient, klarnaOutcome } from "@kassa/api-client";
 import { config } from "~/modules/http/config.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
+import { platformFetch } from "~/modules/http/platform-fetch.server";
 import type { PaymentProviderAdapter } from "./payment-provider.server";
 
+/** A client of the provider's calls with this checkout's token, on the payment deadline (ADR 0041). */
 const client = (checkoutToken: string) =>
-  createKlarnaClient({ baseUrl: config().shopperApiUrl, checkoutToken });
+  createKlarnaClient({
+    baseUrl: config().shopperApiUrl,
+    fetch: platformFetch,
+    timeout: deadlineMs("payment"),
+    checkoutToken,
+  });
 
 /**
  * Klarna Checkout: the order is created (or updated) with the shop's merchant URLs; the

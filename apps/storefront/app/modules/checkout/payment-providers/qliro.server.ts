@@ -1,9 +1,17 @@
 import { createQliroOneClient, type QliroOrder, qliroOneOutcome } from "@kassa/api-client";
 import { config } from "~/modules/http/config.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
+import { platformFetch } from "~/modules/http/platform-fetch.server";
 import type { PaymentProviderAdapter } from "./payment-provider.server";
 
+/** A client of the provider's calls with this checkout's token, on the payment deadline (ADR 0041). */
 const client = (checkoutToken: string) =>
-  createQliroOneClient({ baseUrl: config().shopperApiUrl, checkoutToken });
+  createQliroOneClient({
+    baseUrl: config().shopperApiUrl,
+    fetch: platformFetch,
+    timeout: deadlineMs("payment"),
+    checkoutToken,
+  });
 
 /**
  * Qliro One: the checkout's Qliro order is created (or updated: one per checkout) with the shop's

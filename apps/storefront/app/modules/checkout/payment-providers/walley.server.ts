@@ -6,10 +6,18 @@ import {
   walleyOutcome,
 } from "@kassa/api-client";
 import { config } from "~/modules/http/config.server";
+import { deadlineMs } from "~/modules/http/deadlines.server";
+import { platformFetch } from "~/modules/http/platform-fetch.server";
 import type { PaymentProviderAdapter } from "./payment-provider.server";
 
+/** A client of the provider's calls with this checkout's token, on the payment deadline (ADR 0041). */
 const client = (checkoutToken: string) =>
-  createWalleyClient({ baseUrl: config().shopperApiUrl, checkoutToken });
+  createWalleyClient({
+    baseUrl: config().shopperApiUrl,
+    fetch: platformFetch,
+    timeout: deadlineMs("payment"),
+    checkoutToken,
+  });
 
 /** The element the checkout is framed in. */
 const CONTAINER = "walley-checkout-container";

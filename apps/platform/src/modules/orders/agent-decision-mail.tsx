@@ -1,11 +1,16 @@
 import { formatOrderDate } from "@kassa/domain";
-import { escapeHtml } from "../../escape-html.js";
+import {
+  type MailLanguage,
+  MailLayout,
+  Paragraph,
+  Signature,
+  TextLink,
+} from "../mail/mail-layout.js";
+import { renderMail } from "../mail/render-mail.js";
 import type { OutgoingMail } from "../mail/smtp-transport.js";
 
 /** What the customer did: approved, declined, or asked for a change (C§4). */
 export type CustomerDecision = "approved" | "declined" | "change-requested";
-
-type MailLanguage = "sv" | "fi" | "en";
 
 interface Texts {
   subject: (reference: string, who: string, decision: CustomerDecision) => string;
@@ -107,7 +112,7 @@ export interface AgentDecisionMailInput {
 }
 
 /** The mail to an agent (or the order desk) about a customer's decision, with its reason. */
-export function agentDecisionMail(input: AgentDecisionMailInput): OutgoingMail {
+export async function agentDecisionMail(input: AgentDecisionMailInput): Promise<OutgoingMail> {
   const language = mailLanguage(input.language);
   const texts = TEXTS[language];
   const who = input.companyName
@@ -116,27 +121,20 @@ export function agentDecisionMail(input: AgentDecisionMailInput): OutgoingMail {
   const subjectWho = input.companyName ?? input.customerName;
   const when = formatOrderDate(input.decidedAt.toISOString());
   const noteLabel = input.decision === "change-requested" ? texts.change : texts.reason;
-  const paragraphs = [
-    texts.greeting(input.recipientName),
-    texts.decided(who, input.orderReference, when, input.decision),
-    ...(input.notes.length > 0 ? [`${noteLabel}:\n${input.notes.join("\n\n")}`] : []),
-    `${texts.link}: ${input.orderUrl}`,
-    texts.signature.join("\n"),
-  ];
-  const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll("\n", "<br>")}</p>`;
-  const html = `<!doctype html>
-<html lang="${language}">
-<body style="font-family: system-ui, sans-serif; color: #1b1f23; line-height: 1.5">
-${paragraphs.slice(0, -2).map(paragraph).join("\n")}
-<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.link)}</a></p>
-${paragraph(texts.signature.join("\n"))}
-</body>
-</html>
-`;
+  const bodies = await renderMail(
+    <MailLayout lang={language}>
+      <Paragraph>{texts.greeting(input.recipientName)}</Paragraph>
+      <Paragraph>{texts.decided(who, input.orderReference, when, input.decision)}</Paragraph>
+      {input.notes.length > 0 ? (
+        <Paragraph>{`${noteLabel}:\n${input.notes.join("\n\n")}`}</Paragraph>
+      ) : null}
+      <TextLink href={input.orderUrl} label={texts.link} />
+      <Signature lines={texts.signature} />
+    </MailLayout>,
+  );
   return {
     to: input.to,
     subject: texts.subject(input.orderReference, subjectWho, input.decision),
-    text: paragraphs.join("\n\n"),
-    html,
+    ...bodies,
   };
 }

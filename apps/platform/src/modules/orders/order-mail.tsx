@@ -1,9 +1,8 @@
 import type { PlacedOrder } from "@kassa/api-client";
 import { formatMoney } from "@kassa/domain";
-import { escapeHtml } from "../../escape-html.js";
+import { type MailLanguage, MailLayout, Paragraph, Signature, Title } from "../mail/mail-layout.js";
+import { renderMail } from "../mail/render-mail.js";
 import type { OutgoingMail } from "../mail/smtp-transport.js";
-
-type MailLanguage = "sv" | "fi" | "en";
 
 const LOCALES: Record<MailLanguage, string> = { sv: "sv-SE", fi: "fi-FI", en: "en-GB" };
 
@@ -58,7 +57,10 @@ function mailLanguage(code: string): MailLanguage {
 }
 
 /** The order confirmation mail, in the language the shopper shopped in. */
-export function orderConfirmationMail(order: PlacedOrder, languageCode: string): OutgoingMail {
+export async function orderConfirmationMail(
+  order: PlacedOrder,
+  languageCode: string,
+): Promise<OutgoingMail> {
   const language = mailLanguage(languageCode);
   const texts = TEXTS[language];
   const money = (amount: number) => formatMoney(amount, order.currencyCode, LOCALES[language]);
@@ -78,27 +80,17 @@ export function orderConfirmationMail(order: PlacedOrder, languageCode: string):
     address.streetAddress,
     `${address.postalCode} ${address.city}`,
   ];
-  const text = [
-    texts.greeting(order.billingAddress.givenName),
-    texts.intro,
-    `${texts.subject(order.reference)}`,
-    lines.join("\n"),
-    sums.join("\n"),
-    `${texts.deliverTo}:\n${addressLines.join("\n")}`,
-    texts.signature.join("\n"),
-  ].join("\n\n");
-  const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll("\n", "<br>")}</p>`;
-  const html = `<!doctype html>
-<html lang="${language}">
-<body style="font-family: system-ui, sans-serif; color: #1b1f23; line-height: 1.5">
-${[texts.greeting(order.billingAddress.givenName), texts.intro].map(paragraph).join("\n")}
-<h1 style="font-size: 1.2em">${escapeHtml(texts.subject(order.reference))}</h1>
-${paragraph(lines.join("\n"))}
-${paragraph(sums.join("\n"))}
-${paragraph(`${texts.deliverTo}:\n${addressLines.join("\n")}`)}
-${paragraph(texts.signature.join("\n"))}
-</body>
-</html>
-`;
-  return { to: order.email, subject: texts.subject(order.reference), text, html };
+  const subject = texts.subject(order.reference);
+  const bodies = await renderMail(
+    <MailLayout lang={language}>
+      <Paragraph>{texts.greeting(order.billingAddress.givenName)}</Paragraph>
+      <Paragraph>{texts.intro}</Paragraph>
+      <Title>{subject}</Title>
+      <Paragraph>{lines.join("\n")}</Paragraph>
+      <Paragraph>{sums.join("\n")}</Paragraph>
+      <Paragraph>{`${texts.deliverTo}:\n${addressLines.join("\n")}`}</Paragraph>
+      <Signature lines={texts.signature} />
+    </MailLayout>,
+  );
+  return { to: order.email, subject, ...bodies };
 }

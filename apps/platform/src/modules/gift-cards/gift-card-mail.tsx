@@ -1,8 +1,7 @@
 import { formatMoney } from "@kassa/domain";
-import { escapeHtml } from "../../escape-html.js";
+import { type MailLanguage, MailLayout, Paragraph, Signature, Title } from "../mail/mail-layout.js";
+import { renderMail } from "../mail/render-mail.js";
 import type { OutgoingMail } from "../mail/smtp-transport.js";
-
-type MailLanguage = "sv" | "fi" | "en";
 
 const LOCALES: Record<MailLanguage, string> = { sv: "sv-SE", fi: "fi-FI", en: "en-GB" };
 
@@ -83,7 +82,7 @@ export interface IssuedGiftCardMail {
  * The mail that brings a bought gift card to its recipient: the amount, the card number and PIN,
  * the last valid day, and the buyer's name and message when given. In the order's language.
  */
-export function issuedGiftCardMail(card: IssuedGiftCardMail): OutgoingMail {
+export async function issuedGiftCardMail(card: IssuedGiftCardMail): Promise<OutgoingMail> {
   const language = mailLanguage(card.languageCode);
   const texts = TEXTS[language];
   const locale = LOCALES[language];
@@ -97,22 +96,18 @@ export function issuedGiftCardMail(card: IssuedGiftCardMail): OutgoingMail {
     `${texts.pin}: ${card.pin}`,
     `${texts.validUntil}: ${validUntil}`,
   ];
-  const paragraphs = [
-    texts.intro(amount, card.senderName),
-    ...(card.message ? [`${texts.messageFrom(card.senderName)}\n${card.message}`] : []),
-    details.join("\n"),
-    texts.howTo,
-    texts.signature.join("\n"),
-  ];
   const subject = texts.subject(card.senderName);
-  const paragraph = (value: string) => `<p>${escapeHtml(value).replaceAll("\n", "<br>")}</p>`;
-  const html = `<!doctype html>
-<html lang="${language}">
-<body style="font-family: system-ui, sans-serif; color: #1b1f23; line-height: 1.5" data-template="${escapeHtml(card.templateId)}">
-<h1 style="font-size: 1.2em">${escapeHtml(subject)}</h1>
-${paragraphs.map(paragraph).join("\n")}
-</body>
-</html>
-`;
-  return { to: card.to, subject, text: paragraphs.join("\n\n"), html };
+  const bodies = await renderMail(
+    <MailLayout lang={language} template={card.templateId}>
+      <Title>{subject}</Title>
+      <Paragraph>{texts.intro(amount, card.senderName)}</Paragraph>
+      {card.message ? (
+        <Paragraph>{`${texts.messageFrom(card.senderName)}\n${card.message}`}</Paragraph>
+      ) : null}
+      <Paragraph>{details.join("\n")}</Paragraph>
+      <Paragraph>{texts.howTo}</Paragraph>
+      <Signature lines={texts.signature} />
+    </MailLayout>,
+  );
+  return { to: card.to, subject, ...bodies };
 }

@@ -1,0 +1,14 @@
+// Module resolution hooks for opentelemetry-imports.testing.mjs.
+import { appendFileSync } from "node:fs";
+
+let file;
+
+export function initialize(data) {
+  file = data.file;
+}
+
+export async function resolve(specifier, context, nextResolve) {
+  const resolved = await nextResolve(specifier, context);
+  if (file && resolved.url.includes("/@opentelemetry/")) appendFileSync(file, `${resolved.url}\n`);
+  return resolved;
+}
