@@ -53,20 +53,9 @@ function call<Body>(caller: Caller, path: string, body: unknown) {
 }
 
 async function page(caller: Caller, body: Record<string, unknown>): Promise<OrdersPage> {
-  // The bulk seed below runs in this process (PGlite) and holds its event loop for seconds: the
-  // server's keep-alive timeout ends idle connections in the same turn in which the next request
-  // takes one ("other side closed"). The page is a read: asked again, on another connection, until
-  // one is alive (each dead one is dropped from the pool as it fails).
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const { status, body: answer } = await call<OrdersPage>(caller, "get-orders-page", body);
-      expect(status, JSON.stringify(answer)).toBe(200);
-      return answer.data;
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== "UND_ERR_SOCKET" || attempt === 5) throw error;
-    }
-  }
+  const { status, body: answer } = await call<OrdersPage>(caller, "get-orders-page", body);
+  expect(status, JSON.stringify(answer)).toBe(200);
+  return answer.data;
 }
 
 /** What the storefront did before: each lookup on its own (403 as nothing), merged in the domain. */

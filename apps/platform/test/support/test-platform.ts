@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Agent } from "undici";
 import type { AppDependencies } from "../../src/app.js";
 import { DEVELOPMENT_SESSION_SECRET, type PlatformConfig } from "../../src/config.js";
 import type { Database, DatabaseHandle } from "../../src/db/open-database.js";
@@ -159,6 +160,15 @@ export type PlatformRequest = TestPlatform["request"];
 export type PlatformCaller = Pick<TestPlatform, "request">;
 
 /**
+ * A connection per request. The tests run the platform in their own process, and PGlite's queries
+ * hold that process's event loop (a bulk seed for seconds): the server's keep-alive timeout then
+ * ends an idle connection in the same turn in which fetch takes it for the next request, which
+ * fails with "other side closed" or ECONNRESET. A connection that is never reused cannot be taken
+ * as it closes.
+ */
+const connectionPerRequest = new Agent({ pipelining: 0 });
+
+/**
  * Calls the platform at `url`; `body` is sent as JSON unless it is a string (sent as is), and a
  * JSON answer is parsed.
  */
@@ -175,7 +185,12 @@ export function requestTo(url: string): PlatformRequest {
       headers["content-type"] ??= "application/json";
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     }
-    const response = await fetch(`${url}${path}`, { method, headers, body });
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      body,
+      dispatcher: connectionPerRequest,
+    } as RequestInit);
     const text = await response.text();
     let parsed: unknown = text;
     if (response.headers.get("content-type")?.includes("application/json")) {
