@@ -33,7 +33,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { RequestIdMeta } from "~/modules/http/page-request-id";
 import { publicUrl } from "~/modules/http/public-origin.server";
-import { localeOf } from "~/modules/http/request-locale.server";
+import { localeOf, rememberLinkedLocale } from "~/modules/http/request-locale.server";
 import { useScriptNonce } from "~/modules/http/script-nonce";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
@@ -51,6 +51,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A link from a public page to a person's own page carries the locale it was followed from:
+  // remembered, then the page's own address (ADR 0037).
+  const linked = await rememberLinkedLocale(request);
+  if (linked) {
+    const headers = headersSettingCookies(linked.setCookies);
+    headers.set("Cache-Control", "private, no-store");
+    throw redirect(linked.location, { status: 302, headers });
+  }
   const [
     market,
     language,

@@ -165,6 +165,7 @@ function LanguageLinks({ current }: { current: string }) {
 
 function AccountLinks({ loggedIn, layout }: { loggedIn: boolean; layout: "row" | "stack" }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const item = clsx(TEXT_LINK, layout === "stack" ? "flex min-h-11 items-center text-base" : "");
   return (
     <div
@@ -175,7 +176,7 @@ function AccountLinks({ loggedIn, layout }: { loggedIn: boolean; layout: "row" |
     >
       {loggedIn ? (
         <>
-          <Link to="/my-account/overview/" className={item}>
+          <Link to={paths.personal("/my-account/overview/")} className={item}>
             {t("account.myAccount")}
           </Link>
           <Form method="post" action="/logout">
@@ -185,7 +186,7 @@ function AccountLinks({ loggedIn, layout }: { loggedIn: boolean; layout: "row" |
           </Form>
         </>
       ) : (
-        <Link to="/login" className={item}>
+        <Link to={paths.personal("/login")} className={item}>
           {t("account.login")}
         </Link>
       )}
@@ -196,10 +197,11 @@ function AccountLinks({ loggedIn, layout }: { loggedIn: boolean; layout: "row" |
 /** The cart: its whole name ("Varukorg, 2 varor") from 640 px up; on a phone the icon and count. */
 function CartLink({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
+  const paths = useLocalePaths();
   const name = count === undefined ? t("nav.cart") : t("nav.cartWithCount", { count });
   return (
     <Link
-      to="/cart"
+      to={paths.personal("/cart")}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700"
       data-testid="cart-link"
     >

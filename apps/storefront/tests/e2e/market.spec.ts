@@ -113,3 +113,41 @@ test("buying on another market's page moves the cart there, and the cart follows
   await expect(page.getByRole("heading", { name: "Ostoskori", level: 1 })).toBeVisible();
   await expect(page.getByTestId("summary-grand-total")).toContainText("€");
 });
+
+test("a visitor without cookies who follows the header from /fi-fi stays in Finnish and in euros", async ({
+  page,
+}) => {
+  const { slug } = SEED_FIXTURES.simple;
+  await page.goto("/fi-fi");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Kirjaudu sisään" })
+    .filter({ visible: true })
+    .click();
+  // The link carried the locale; the login page remembered it and answers at its own address.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kirjaudu sisään");
+
+  // The empty cart too, and a product opened from there is in Finland.
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "Ostoskori", level: 1 })).toBeVisible();
+  await page.goto(`/fi-fi/tuote/${slug}`);
+  await addToCart(page, 1);
+  await cartLink(page).click();
+  await expect(page.getByTestId("summary-grand-total")).toContainText("€");
+});
+
+test("a remembered market stays when a link from another market's page is followed", async ({
+  page,
+}) => {
+  const { slug } = SEED_FIXTURES.simple;
+  await page.goto(`/sv-se/produkt/${slug}`);
+  await addToCart(page, 1);
+  await page.goto("/fi-fi");
+  await cartLink(page).click();
+  // The page's language, and the cart where it is: in Sweden, in kronor, until the shopper moves it.
+  await expect(page.getByRole("heading", { name: "Ostoskori", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("summary-grand-total")).toContainText("kr");
+});

@@ -248,3 +248,20 @@ for (const [language, title, heading] of [
     if (isJs(testInfo)) await expectAccessible(page);
   });
 }
+
+test("products compared from a Finnish category page are compared in Finnish and in euros", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/fi-fi/kategoria/klader");
+  if (isJs(testInfo)) await expect(page.getByRole("button", { name: /^Toivelista/ })).toBeVisible();
+  for (const card of [cards(page).first(), cards(page).nth(1)]) {
+    await card.getByRole("checkbox", { name: /^Vertaa / }).check();
+  }
+  await page
+    .getByTestId("compare-form")
+    .getByRole("button", { name: /^Vertaa/ })
+    .click();
+  await expect(page).toHaveURL(/\/compare\?compare=[^&]+&compare=[^&]+$/);
+  await expect(page.getByRole("heading", { name: "Vertaa tuotteita", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("compare-table")).toContainText("€");
+});

@@ -1,6 +1,8 @@
 import { COMPARE_MAX_PRODUCTS } from "@kassa/domain";
 import { Button } from "@kassa/ui";
 import { useTranslation } from "react-i18next";
+import { LINKED_LOCALE_PARAM } from "~/modules/http/locale-url";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { useCompare } from "./compare-context";
 
 /** The path of the comparison page. */
@@ -14,6 +16,7 @@ export const COMPARE_PATH = "/compare";
 export function CompareForm({ id }: { id: string }) {
   const { t } = useTranslation();
   const compare = useCompare();
+  const paths = useLocalePaths();
   const count = compare.chosen.length;
   const floating = compare.active && count > 0;
 
@@ -35,6 +38,10 @@ export function CompareForm({ id }: { id: string }) {
             ? t("compare.chosen", { count, max: COMPARE_MAX_PRODUCTS })
             : t("compare.hint", { max: COMPARE_MAX_PRODUCTS })}
       </p>
+      {/* The comparison is read in this page's locale, as a link from it would be. */}
+      {paths.linkedLocale ? (
+        <input type="hidden" name={LINKED_LOCALE_PARAM} value={paths.linkedLocale} />
+      ) : null}
       {floating ? (
         <ul
           className="flex w-full flex-wrap gap-2 sm:order-first sm:w-auto"

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { config } from "./config.server";
 import { storefrontCookies } from "./cookies.server";
 import { alternatesOf, legacyPublicPath, redirectToPreferredLocale } from "./locale-routing.server";
-import { localeOf, preferredLocale, rememberPathLocale } from "./request-locale.server";
+import {
+  localeOf,
+  preferredLocale,
+  rememberLinkedLocale,
+  rememberPathLocale,
+} from "./request-locale.server";
 
 const SITE = "http://storefront.test";
 
@@ -49,6 +54,52 @@ describe("the locale of a request (ADR 0037)", () => {
       await rememberPathLocale(await withCookies("/fi-fi/tuote/x", { market: "FI", lng: "fi" })),
     ).toEqual([]);
     expect(await rememberPathLocale(await withCookies("/cart", { market: "SE" }))).toEqual([]);
+  });
+});
+
+describe("a link from a public page to a person's own page (?locale=)", () => {
+  it("gives a visitor without cookies the linked page's language and market", async () => {
+    expect(await localeOf(new Request(`${SITE}/login?locale=fi-fi`))).toEqual({
+      language: "fi",
+      country: "FI",
+    });
+    const linked = await rememberLinkedLocale(new Request(`${SITE}/login?locale=fi-fi`));
+    expect(linked?.location).toBe("/login");
+    expect(linked?.setCookies.map((cookie) => cookie.split("=")[0])).toEqual(["market", "lng"]);
+    const cookies = storefrontCookies();
+    expect(await cookies.market.parse(linked?.setCookies[0] ?? "")).toBe("FI");
+    expect(await cookies.language.parse(linked?.setCookies[1] ?? "")).toBe("fi");
+  });
+
+  it("gives its language but keeps a market already chosen, in which the cart is", async () => {
+    const request = await withCookies("/cart?locale=fi-fi", { market: "SE", lng: "sv" });
+    expect(await localeOf(request)).toEqual({ language: "fi", country: "SE" });
+    const linked = await rememberLinkedLocale(request);
+    expect(linked?.setCookies.map((cookie) => cookie.split("=")[0])).toEqual(["lng"]);
+  });
+
+  it("keeps the rest of the address, and sets nothing already remembered", async () => {
+    const request = await withCookies("/compare?compare=a&locale=en-fi&compare=b", {
+      market: "FI",
+      lng: "en",
+    });
+    expect(await rememberLinkedLocale(request)).toEqual({
+      setCookies: [],
+      location: "/compare?compare=a&compare=b",
+    });
+  });
+
+  it("drops a locale that names none, and is no link on a public page", async () => {
+    expect(await rememberLinkedLocale(new Request(`${SITE}/cart?locale=xx-zz`))).toEqual({
+      setCookies: [],
+      location: "/cart",
+    });
+    expect(await localeOf(new Request(`${SITE}/cart?locale=xx-zz`))).toEqual({
+      language: "sv",
+      country: "SE",
+    });
+    expect(await rememberLinkedLocale(new Request(`${SITE}/fi-fi?locale=sv-se`))).toBeUndefined();
+    expect(await rememberLinkedLocale(new Request(`${SITE}/cart`))).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   localeSegment,
   parseLocaleSegment,
   pathInLocale,
+  personalPathFrom,
   productPathIn,
 } from "./locale-url";
 
@@ -72,5 +73,15 @@ describe("the same page in another locale", () => {
   it("has none for a page that is a person's own", () => {
     expect(pathInLocale("/cart", fiFI)).toBeUndefined();
     expect(pathInLocale("/my-account/orders", fiFI)).toBeUndefined();
+  });
+});
+
+describe("a link to a person's own page from a public page", () => {
+  it("carries the public page's locale, after any query of its own", () => {
+    expect(personalPathFrom(fiFI, "/login")).toBe("/login?locale=fi-fi");
+    expect(personalPathFrom(enFI, "/login?redirectTo=%2Fcart#form")).toBe(
+      "/login?redirectTo=%2Fcart&locale=en-fi#form",
+    );
+    expect(personalPathFrom(undefined, "/cart")).toBe("/cart");
   });
 });

@@ -110,3 +110,23 @@ export function pathInLocale(
   }
   return `${localePath(target, `/${[first, ...rest].join("/")}`)}${search}`;
 }
+
+/**
+ * The query parameter with which a link from a public page to a person's own page (the cart, the
+ * login, the favourites) carries the locale it was followed from: `/login?locale=fi-fi`. Those
+ * pages take their locale from the cookies, and a public page sets none (the shared cache keeps
+ * it), so without it a visitor reading `/fi-fi` would land on a Swedish login page.
+ */
+export const LINKED_LOCALE_PARAM = "locale";
+
+/**
+ * A link to a person's own page (`/cart`, `/login?redirectTo=…`) that carries `from`, the locale
+ * of the public page it is on; the path as it is when there is none.
+ */
+export function personalPathFrom(from: Locale | undefined, path: string): string {
+  if (!from) return path;
+  const [beforeHash, hash] = path.split("#", 2);
+  const separator = beforeHash?.includes("?") ? "&" : "?";
+  const withLocale = `${beforeHash}${separator}${LINKED_LOCALE_PARAM}=${localeSegment(from)}`;
+  return hash === undefined ? withLocale : `${withLocale}#${hash}`;
+}

@@ -2,7 +2,15 @@ import { MARKETS, marketOrDefault } from "@kassa/domain";
 import { isSupportedLanguage, type Language } from "@kassa/i18n";
 import Negotiator from "negotiator";
 import { storefrontCookies } from "./cookies.server";
-import { LOCALES, type Locale, languageTag, localeOfPath, localePath } from "./locale-url";
+import {
+  LINKED_LOCALE_PARAM,
+  LOCALES,
+  type Locale,
+  languageTag,
+  localeOfPath,
+  localePath,
+  parseLocaleSegment,
+} from "./locale-url";
 
 /** The market and language the cookies remember (a choice made in the selector or by `?lng=`). */
 export async function chosenInCookies(
@@ -26,20 +34,56 @@ export function languageInQuery(url: URL): Language | undefined {
   return isSupportedLanguage(language) ? language : undefined;
 }
 
+/** `?locale=` of a link from a public page to a person's own page, when it names a locale. */
+export function linkedLocaleOf(url: URL): Locale | undefined {
+  return parseLocaleSegment(url.searchParams.get(LINKED_LOCALE_PARAM) ?? undefined);
+}
+
 /**
  * The locale of a request: the path's (`/fi-fi/…`) on a public page; elsewhere (the cart, the
- * account, checkout) what the cookies remember, `?lng=` first, each market in its own language.
+ * account, checkout) what the cookies remember, each market in its own language. A link from a
+ * public page (`?locale=fi-fi`) gives its language, and its market when the cookies remember none:
+ * a market once chosen stays until the selector or a purchase changes it, since the cart is in it.
+ * `?lng=` (the header's language links) names the language before anything else.
  */
 export async function localeOf(request: Request): Promise<Locale> {
   const url = new URL(request.url);
   const fromPath = localeOfPath(url.pathname);
   if (fromPath) return fromPath;
   const chosen = await chosenInCookies(request);
-  const market = marketOrDefault(chosen.country);
+  const linked = linkedLocaleOf(url);
+  const market = marketOrDefault(chosen.country ?? linked?.country);
   return {
     country: market.country,
-    language: languageInQuery(url) ?? chosen.language ?? market.language,
+    language: languageInQuery(url) ?? linked?.language ?? chosen.language ?? market.language,
   };
+}
+
+/**
+ * For a person's own page opened by a link from a public page (`/cart?locale=fi-fi`): the cookies
+ * that remember what `localeOf` read from the link, and the page's address without it (so the
+ * address stays the page's own, and is the same for everyone). Undefined without such a link.
+ */
+export async function rememberLinkedLocale(
+  request: Request,
+): Promise<{ setCookies: string[]; location: string } | undefined> {
+  const url = new URL(request.url);
+  if (localeOfPath(url.pathname) || !url.searchParams.has(LINKED_LOCALE_PARAM)) return undefined;
+  const linked = linkedLocaleOf(url);
+  url.searchParams.delete(LINKED_LOCALE_PARAM);
+  const location = `${url.pathname}${url.search}${url.hash}`;
+  if (!linked) return { setCookies: [], location };
+  const chosen = await chosenInCookies(request);
+  const locale = await localeOf(request);
+  const cookies = storefrontCookies();
+  const setCookies: string[] = [];
+  if (chosen.country !== locale.country) {
+    setCookies.push(await cookies.market.serialize(locale.country));
+  }
+  if (chosen.language !== locale.language) {
+    setCookies.push(await cookies.language.serialize(locale.language));
+  }
+  return { setCookies, location };
 }
 
 /** The tags `Accept-Language` is matched against, each language first in its own market. */

@@ -5,7 +5,9 @@ import {
   DEFAULT_LOCALE,
   type Locale,
   localePath,
+  localeSegment,
   parseLocaleSegment,
+  personalPathFrom,
   productBasePath,
 } from "./locale-url";
 
@@ -19,6 +21,13 @@ export interface LocalePaths {
   category(categoryUri: string): string;
   /** The start of product paths: `/fi-fi/tuote`. */
   productBase: string;
+  /**
+   * A person's own page (`/cart`, `/login`): on a public page the link carries the page's locale,
+   * which that page then remembers (`/cart?locale=fi-fi`); elsewhere the path as it is.
+   */
+  personal(path: string): string;
+  /** The locale segment those links carry (`fi-fi`), for a form's hidden field; none off a public page. */
+  linkedLocale: string | undefined;
 }
 
 /**
@@ -26,7 +35,9 @@ export interface LocalePaths {
  * person's own pages; ADR 0037), for links in components.
  */
 export function useLocalePaths(): LocalePaths {
-  const segment = useRootData()?.locale;
+  const root = useRootData();
+  const segment = root?.locale;
+  const onPublicPage = Boolean(root?.page);
   return useMemo(() => {
     const locale = parseLocaleSegment(segment) ?? DEFAULT_LOCALE;
     return {
@@ -35,6 +46,8 @@ export function useLocalePaths(): LocalePaths {
       to: (path: string) => localePath(locale, path),
       category: (categoryUri: string) => categoryPathIn(locale, categoryUri),
       productBase: productBasePath(locale),
+      personal: (path: string) => personalPathFrom(onPublicPage ? locale : undefined, path),
+      linkedLocale: onPublicPage ? localeSegment(locale) : undefined,
     };
-  }, [segment]);
+  }, [segment, onPublicPage]);
 }

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PRODUCT_IMAGE, productImageAlt } from "~/modules/catalogue/product-image";
 import { ProductPrice } from "~/modules/catalogue/product-price";
+import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { useWishlist } from "./use-wishlist";
 import type { WishlistItem } from "./wishlist-items.server";
 import { reloadWishlist } from "./wishlist-store";
@@ -88,15 +89,17 @@ export function WishlistDrawer() {
   const [wanted, setWanted] = useState(false);
   const fetcher = useFetcher<FavoritesData>();
   const listKey = wishlist.entries.join();
+  // On a public page the favourites are read in its locale, whatever the cookies remember.
+  const favoritesPath = useLocalePaths().personal("/favorites");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening and a changed list are the triggers.
   useEffect(() => {
-    if (open) fetcher.load("/favorites");
+    if (open) fetcher.load(favoritesPath);
   }, [open, listKey]);
 
   if (!hydrated) {
     return (
-      <Link to="/favorites" className={HEADER_LINK} data-testid="wishlist-link">
+      <Link to={favoritesPath} className={HEADER_LINK} data-testid="wishlist-link">
         <HeartGlyph />
         <LinkText count={wishlist.count} />
       </Link>
@@ -189,7 +192,7 @@ export function WishlistDrawer() {
           </ul>
         )}
         <Link
-          to="/favorites"
+          to={favoritesPath}
           onClick={() => setOpen(false)}
           className="mt-auto font-medium text-emerald-800 underline underline-offset-4"
         >
