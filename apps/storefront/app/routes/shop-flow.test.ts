@@ -1,4 +1,5 @@
-import { SEED_FIXTURES } from "@kassa/platform/testing";
+import { createManagementClient, createShopperClient } from "@kassa/api-client";
+import { DEVELOPMENT_OAUTH_CLIENT, SEED_FIXTURES } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
 import { addFromProductPage, Browser, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
@@ -7,7 +8,7 @@ import { withPlatform } from "~/test-support/platform";
  * Loaders and actions against a real platform: the storefront's server side, without a browser.
  * Cookies are carried from one answer to the next request like a browser would.
  */
-withPlatform();
+const platform = withPlatform();
 
 /** The cart page's loader data, as the browser's cookies show it. */
 async function cartPage(browser: Browser) {
@@ -92,6 +93,41 @@ describe("shopping with the real platform", () => {
       [variantId, 2],
     ]);
     expect(after.locale).toBe("fi-FI");
+  });
+
+  it("puts a product with child items in whole or not at all", async () => {
+    const { slug, variantId, childVariantId } = SEED_FIXTURES.withChildItem;
+    // Only one gift box is left for the carts, whatever the seed reserved.
+    const management = createManagementClient({
+      baseUrl: platform().url,
+      clientId: DEVELOPMENT_OAUTH_CLIENT.id,
+      clientSecret: DEVELOPMENT_OAUTH_CLIENT.secret,
+    });
+    const stocks = await createShopperClient({ baseUrl: platform().url }).getStocks({
+      productParentId: "pp-1047",
+      storeGroupId: "default",
+      countryCode: "SE",
+    });
+    const box = stocks.productParent.productVariants.find((stock) => stock.id === childVariantId);
+    if (!box) throw new Error("no stock for the gift box");
+    const where = { productVariantId: childVariantId, countryCode: "SE" as const };
+    await management.setStock(where, { stockQuantity: box.reservedQuantity + 1 });
+    try {
+      const browser = new Browser();
+      expect((await addFromProductPage(browser, slug, variantId)).status).toBe(303);
+      expect((await cartPage(browser)).cart?.items.map((item) => item.quantity)).toEqual([1, 1]);
+      // A second set finds no box: the set goes back to one, with its one box.
+      expect((await addFromProductPage(browser, slug, variantId)).status).toBe(303);
+      expect((await cartPage(browser)).cart?.items.map((item) => item.quantity)).toEqual([1, 1]);
+
+      // None left: a set is not added at all, rather than added without its box.
+      await management.setStock(where, { stockQuantity: box.reservedQuantity });
+      const another = new Browser();
+      await addFromProductPage(another, slug, variantId);
+      expect((await cartPage(another)).cart?.items ?? []).toEqual([]);
+    } finally {
+      await management.setStock(where, { stockQuantity: box.stockQuantity });
+    }
   });
 
   it("refuses a sold-out variant and says why", async () => {

@@ -151,6 +151,10 @@ export interface AddToCartInput {
 /**
  * Adds a variant (and its child items, each pointing at the parent line). The order limit is
  * checked here first (C§5: raised locally), and enforced again by the platform.
+ *
+ * A product goes in whole or not at all: when the platform refuses a child item (its stock ran
+ * out), the parent line goes back to what it was (removed, or its earlier quantity with its child
+ * lines) and the refusal is thrown, so that "not added" is true of the cart.
  */
 export async function addToCart(session: CartSession, input: AddToCartInput): Promise<CartSession> {
   assertWithinOrderLimit({
@@ -159,16 +163,18 @@ export async function addToCart(session: CartSession, input: AddToCartInput): Pr
     orderLimit: input.orderLimit,
     quantity: input.quantity,
   });
+  const isParentLine = (item: Cart["items"][number]) =>
+    item.productVariantId === input.productVariantId && !isChildLine(item);
+  const before = session.cart.items.find(isParentLine);
   const client = shopperClient(session.token);
   let { cart } = await client.addItem({
     productVariantId: input.productVariantId,
     quantity: input.quantity,
     options: {},
   });
-  const parentLine = cart.items.find(
-    (item) => item.productVariantId === input.productVariantId && !isChildLine(item),
-  );
-  if (parentLine) {
+  const parentLine = cart.items.find(isParentLine);
+  if (!parentLine) return { token: session.token, cart };
+  try {
     for (const childVariantId of input.childVariantIds) {
       ({ cart } = await client.addItem({
         productVariantId: childVariantId,
@@ -176,6 +182,21 @@ export async function addToCart(session: CartSession, input: AddToCartInput): Pr
         options: { parentItem: parentLine.id },
       }));
     }
+  } catch (refusal) {
+    try {
+      if (before) {
+        ({ cart } = await client.updateItem(parentLine.id, before.quantity));
+        for (const child of childLineUpdates(cart.items, parentLine.id, before.quantity)) {
+          ({ cart } = await client.updateItem(child.id, child.quantity));
+        }
+      } else {
+        await client.removeItem(parentLine.id);
+      }
+    } catch {
+      // The refusal is what the shopper is told either way; a line the undo could not take back
+      // shows in the cart, as it is.
+    }
+    throw refusal;
   }
   return { token: session.token, cart };
 }
