@@ -11,8 +11,9 @@ import {
   SEED_USERS,
 } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
+import { readCartToken } from "~/modules/cart/cart.server";
 import { readToast } from "~/modules/http/toast.server";
-import { Browser, logInThroughForm, settle } from "~/test-support/browser";
+import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -341,6 +342,73 @@ describe("order again (issue 32)", () => {
     } finally {
       for (const undo of restore) await undo();
     }
+  });
+
+  it("does not buy an order's gift card again, and says where a new one is bought", async () => {
+    const browser = await loggedIn(SEED_USERS.customer.email);
+    const { slug, variantId } = SEED_FIXTURES.simple;
+    await addFromProductPage(browser, slug, variantId, 1);
+    const token = await readCartToken(browser.request("/"));
+    await createShopperClient({ baseUrl: platform().url, token }).addGiftCardProduct({
+      amountToLoad: 50_000,
+      templateId: "classic",
+      receivingEmail: "mottagare@example.test",
+      market: "SE",
+      lang: "sv",
+      store: "default",
+    });
+    const checkout = await import("./checkout/route");
+    const opened = (await settle(() =>
+      checkout.loader({ request: browser.request("/checkout"), params: {}, context: {} }),
+    )) as { data: { state: { kind: string; embed?: { hostedUrl: string } } }; init: ResponseInit };
+    browser.keep(new Response(null, { headers: opened.init?.headers ?? {} }));
+    expect(opened.data.state.kind).toBe("ready");
+    const paid = await fetch(opened.data.state.embed?.hostedUrl ?? "", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        givenName: "Karin",
+        familyName: "Kund",
+        email: SEED_USERS.customer.email,
+        telephoneNumber: "070-123 45 67",
+        streetAddress: "Storgatan 1",
+        postalCode: "11122",
+        city: "Stockholm",
+        country: "SE",
+        outcome: "approve",
+      }),
+      redirect: "manual",
+    });
+    expect(paid.status).toBe(303);
+
+    const list = await import("./my-account.orders._index");
+    const { data } = await list.loader({
+      request: browser.request("/my-account/orders/"),
+      params: {},
+      context: {},
+    });
+    const newest = data.list.rows[0];
+    if (!newest) throw new Error("the order is not listed");
+    const page = await import("./my-account.orders.$id/route");
+    const { order } = (
+      await page.loader({
+        request: browser.request(`/my-account/orders/${newest.id}`),
+        params: { id: newest.id },
+        context: {},
+      })
+    ).data;
+    const card = order.lines.find((line) => line.productVariantId !== variantId);
+    expect(card?.customAttributes).toHaveProperty("giftCard");
+    expect(card?.name).toMatch(/^Presentkort 500\s+kr$/);
+
+    const answer = await orderAgain(browser, order.id);
+    expect(answer.headers.get("Location")).toBe("/cart");
+    const { toast } = await readToast(browser.request("/"));
+    expect(toast?.title).toBe("1 av 2 rader lades i varukorgen, till dagens priser");
+    expect(toast?.description).toBe(`${card?.name}: köp ett nytt på presentkortssidan.`);
+    expect((await cartOf(browser))?.items.map((item) => item.productVariantId)).toEqual([
+      variantId,
+    ]);
   });
 
   it("stays on the order, with why, when nothing can be added", async () => {

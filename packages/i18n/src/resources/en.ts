@@ -481,6 +481,7 @@ export const en = {
       limited: "{{name}}: {{added}} of {{asked}} added ({{reason}})",
       refused: "{{name}}: {{reason}}",
       noLongerSold: "no longer sold",
+      giftCard: "buy a new one on the gift card page",
       limitedByStock: "not more in stock",
       limitedByOrderLimit: "order limit {{limit}}",
     },

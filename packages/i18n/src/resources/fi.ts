@@ -482,6 +482,7 @@ export const fi = {
       limited: "{{name}}: {{added}}/{{asked}} lisätty ({{reason}})",
       refused: "{{name}}: {{reason}}",
       noLongerSold: "ei enää myynnissä",
+      giftCard: "osta uusi lahjakorttisivulta",
       limitedByStock: "ei enempää varastossa",
       limitedByOrderLimit: "tilausraja {{limit}}",
     },

@@ -484,6 +484,7 @@ export const sv = {
       limited: "{{name}}: {{added}} av {{asked}} tillagda ({{reason}})",
       refused: "{{name}}: {{reason}}",
       noLongerSold: "säljs inte längre",
+      giftCard: "köp ett nytt på presentkortssidan",
       limitedByStock: "inte fler i lager",
       limitedByOrderLimit: "köpgräns {{limit}}",
     },

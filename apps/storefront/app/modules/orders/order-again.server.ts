@@ -1,4 +1,4 @@
-import type { OrderLine } from "@kassa/api-client";
+import type { GiftCardLineAttributes, OrderLine } from "@kassa/api-client";
 import { isChildLine } from "@kassa/domain";
 import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
@@ -10,7 +10,9 @@ import type { Toast } from "~/modules/http/toast.server";
  * Ordering an old order again (issue 32): every parent line that can still be bought goes into the
  * cart, as many as stock and the order limit allow (C§4), at today's price (the cart prices it;
  * the order's prices are never sent). A child line of the order is not added by itself: its
- * parent is added as the product page adds it, with the child items the product has today.
+ * parent is added as the product page adds it, with the child items the product has today. A
+ * gift card is not bought again: its amount, design and recipient were that order's, so its line
+ * says where a new one is bought.
  */
 export async function orderAgain(
   request: Request,
@@ -19,9 +21,13 @@ export async function orderAgain(
   t: TFunction,
 ): Promise<{ added: number; setCookies: string[]; toast: Omit<Toast, "id"> }> {
   const parents = lines.filter((line) => !isChildLine({ id: line.productVariantId, ...line }));
-  const variants = await variantsByParent(request, parents, { live: true });
+  const variants = await variantsByParent(
+    request,
+    parents.filter((line) => !isGiftCard(line)),
+    { live: true },
+  );
   const asks = parents.map((line): LinesAsk => {
-    const variant = variants.get(line.productVariantId) ?? null;
+    const variant = isGiftCard(line) ? null : (variants.get(line.productVariantId) ?? null);
     return { quantity: line.quantity, offer: variant?.offer ?? null, variant };
   });
   const { results, setCookies } = await putLinesInCart(request, context, asks, "up-to");
@@ -48,10 +54,16 @@ export async function orderAgain(
   };
 }
 
+/** A gift card bought in the order (API.md: its line carries `customAttributes.giftCard`). */
+function isGiftCard(line: OrderLine): boolean {
+  return Boolean((line.customAttributes as GiftCardLineAttributes).giftCard);
+}
+
 /** What the summary says of a line: nothing when it went in whole. */
 function noteOf(t: TFunction, line: OrderLine, result: LineResult): string | null {
+  // A gift card's own name says its amount ("Presentkort 500 kr").
   const name = [
-    line.customAttributes.parentName ?? line.name,
+    isGiftCard(line) ? line.name : (line.customAttributes.parentName ?? line.name),
     line.customAttributes.color,
     line.customAttributes.size,
   ]
@@ -70,8 +82,9 @@ function noteOf(t: TFunction, line: OrderLine, result: LineResult): string | nul
       reason,
     });
   }
-  const reason =
-    result.reason === "unknown" || result.reason === "not-sold"
+  const reason = isGiftCard(line)
+    ? t("orders.again.giftCard")
+    : result.reason === "unknown" || result.reason === "not-sold"
       ? t("orders.again.noLongerSold")
       : refusalText(t, result);
   return t("orders.again.refused", { name, reason });
