@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     alternatesOf(request),
     readToast(request),
     storeGroupOf(request),
-    rootAnalytics(request),
+    rootAnalytics(request, context),
   ]);
   // The layout must render even when the platform is down: the cart badge and the category menu
   // degrade to nothing, and the page's own loader explains the failure.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readCartToken } from "~/modules/cart/cart.server";
 import { checkoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { shopperClient } from "~/modules/http/clients.server";
+import type { RootData } from "~/root-data";
 import { addFromProductPage, Browser, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
@@ -34,17 +35,22 @@ async function post(browser: Browser, fields: Record<string, string>) {
 
 /** The toast the next page shows; like a browser, it is then gone. */
 async function toastOf(browser: Browser) {
+  return (await layoutOf(browser)).toast;
+}
+
+/** The layout's toast and the analytics events the last post left, read once (as a page would). */
+async function layoutOf(browser: Browser) {
   const root = await import("../root");
   const layout = (await root.loader({
     request: browser.request("/"),
     params: {},
     context: {},
   })) as unknown as {
-    data: { toast: { title: string; description?: string } | null };
+    data: Pick<RootData, "toast" | "analytics">;
     init: { headers: Headers };
   };
   browser.keep(new Response(null, { headers: layout.init.headers }));
-  return layout.data.toast;
+  return layout.data;
 }
 
 /**
@@ -109,9 +115,13 @@ describe("changing a line's size", () => {
     });
     expect(answer.headers.getSetCookie().join("\n")).toMatch(/checkoutToken=;.*Max-Age=0/i);
     expect(browser.cookieHeader()).not.toMatch(/(^|; )checkoutToken=/);
-    expect((await toastOf(browser))?.title).toBe(
-      `${line.customAttributes.parentName} är nu i storlek L.`,
-    );
+    const layout = await layoutOf(browser);
+    expect(layout.toast?.title).toBe(`${line.customAttributes.parentName} är nu i storlek L.`);
+    // Analytics counts a variant change as the old size out and the new one in (ADR 0038).
+    expect(layout.analytics.events.map(({ event }) => event)).toMatchObject([
+      { event: "remove_from_cart", ecommerce: { items: [{ item_id: small, quantity: 2 }] } },
+      { event: "add_to_cart", ecommerce: { items: [{ item_id: large, quantity: 2 }] } },
+    ]);
 
     const after = await cartPage(browser);
     expect(lineSummary(after.cart)).toEqual(

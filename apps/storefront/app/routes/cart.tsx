@@ -20,7 +20,7 @@ import { Link, useActionData, useFetchers, useLoaderData } from "@remix-run/reac
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { cartChangeEvent, cartEvent } from "~/modules/analytics/event-builders";
+import { addedToCartEvent, cartChangeEvent, cartEvent } from "~/modules/analytics/event-builders";
 import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
 import { useAnalyticsEvent } from "~/modules/analytics/use-analytics-event";
 import {
@@ -200,8 +200,9 @@ async function changeSizeAction(
   }
   // The line's own size: nothing changes, so the checkout stays as it is.
   if (!chosen || chosen.current) throw redirect(redirectTo, { status: 303 });
+  let changed: CartSession;
   try {
-    await changeLineSize(session, line.id, productVariantId);
+    changed = await changeLineSize(session, line.id, productVariantId);
   } catch (error) {
     return redirectWithToast(
       redirectTo,
@@ -211,11 +212,18 @@ async function changeSizeAction(
       }),
     );
   }
-  // C§4: changing size clears the checkout token (the checkout no longer matches the cart).
+  // C§4: changing size clears the checkout token (the checkout no longer matches the cart). As
+  // analytics counts a variant change: the old size out, the new one in (ADR 0038).
   return redirectWithToast(
     redirectTo,
     { variant: "default", title: t("cart.sizeChanged", { name, size: chosen.size }) },
-    [await clearCheckoutTokenCookie()],
+    [
+      await clearCheckoutTokenCookie(),
+      ...(await pendingEventsCookie(request, [
+        cartChangeEvent("remove_from_cart", session.cart, line, line.quantity),
+        addedToCartEvent(changed.cart, productVariantId, line.quantity),
+      ])),
+    ],
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { readCartToken } from "~/modules/cart/cart.server";
 import { readToast } from "~/modules/http/toast.server";
+import type { RootData } from "~/root-data";
 import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
@@ -31,6 +32,18 @@ async function loggedIn(email: string): Promise<Browser> {
   const answer = (await logInThroughForm(browser, email, SEED_PASSWORD)) as Response;
   expect(answer.status).toBe(303);
   return browser;
+}
+
+/** The analytics events the last post left for the next page (ADR 0038), read once. */
+async function eventsOf(browser: Browser) {
+  const root = await import("../root");
+  const layout = (await root.loader({
+    request: browser.request("/"),
+    params: {},
+    context: {},
+  })) as unknown as { data: Pick<RootData, "analytics">; init: { headers: Headers } };
+  browser.keep(new Response(null, { headers: layout.init.headers }));
+  return layout.data.analytics.events.map(({ event }) => event);
 }
 
 /** The article number of a variant, as the catalogue has it. */
@@ -134,6 +147,13 @@ describe("quick order (issue 32)", () => {
     expect(toast?.description).toContain("2 rader lades inte till");
     expect(toast?.description).toContain(`${lowStock}: Fler än i lager (2 finns)`);
     expect(toast?.description).toContain("NO-SUCH-ARTICLE: Okänt artikelnummer");
+    // The login left its own event; the add is one add_to_cart of the lines that went in.
+    expect((await eventsOf(browser)).filter(({ event }) => event !== "login")).toMatchObject([
+      {
+        event: "add_to_cart",
+        ecommerce: { items: [{ item_id: SEED_FIXTURES.simple.variantId, quantity: 2 }] },
+      },
+    ]);
 
     const cart = await cartOf(browser);
     expect(cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([
@@ -401,6 +421,7 @@ describe("order again (issue 32)", () => {
     expect(card?.customAttributes).toHaveProperty("giftCard");
     expect(card?.name).toMatch(/^Presentkort 500\s+kr$/);
 
+    await eventsOf(browser); // the login's and the first add's, pushed by the pages between
     const answer = await orderAgain(browser, order.id);
     expect(answer.headers.get("Location")).toBe("/cart");
     const { toast } = await readToast(browser.request("/"));
@@ -408,6 +429,10 @@ describe("order again (issue 32)", () => {
     expect(toast?.description).toBe(`${card?.name}: köp ett nytt på presentkortssidan.`);
     expect((await cartOf(browser))?.items.map((item) => item.productVariantId)).toEqual([
       variantId,
+    ]);
+    // What went in is counted once, as one add_to_cart.
+    expect(await eventsOf(browser)).toMatchObject([
+      { event: "add_to_cart", ecommerce: { items: [{ item_id: variantId, quantity: 1 }] } },
     ]);
   });
 

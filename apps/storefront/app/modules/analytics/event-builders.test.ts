@@ -4,6 +4,7 @@ import {
   cartChangeEvent,
   cartEvent,
   lineItem,
+  linesAddedEvent,
   majorUnits,
   type PricedLine,
   paymentInfoEvent,
@@ -106,6 +107,32 @@ describe("events", () => {
     expect(event.event).toBe("add_to_cart");
     expect(event.ecommerce).toMatchObject({ currency: "EUR", value: 199.5, coupon: "SUMMER" });
     expect(event.ecommerce.items[0]).toMatchObject({ quantity: 1, price: 199.5 });
+  });
+
+  it("add_to_cart of several lines at once: each at its parent line's price, unknown ones left out", () => {
+    const mug: PricedLine = {
+      ...line,
+      productVariantId: "var-mug",
+      quantity: 4,
+      basePriceAmount: 9_900,
+      salePriceAmount: 9_900,
+      totalPriceAmount: 39_600,
+    };
+    const box = { ...mug, productVariantId: "var-box", options: { parentItem: "line-1" } };
+    const event = linesAddedEvent({ ...cart, items: [line, mug, box] }, [
+      { productVariantId: "var-blue-m", quantity: 1 },
+      { productVariantId: "var-mug", quantity: 3 },
+      { productVariantId: "var-box", quantity: 3 },
+      { productVariantId: "var-gone", quantity: 1 },
+    ]);
+    expect(event?.event).toBe("add_to_cart");
+    // 1 × 199.50 + 3 × 99 = 496.50
+    expect(event?.ecommerce).toMatchObject({ currency: "SEK", value: 496.5 });
+    expect(event?.ecommerce.items.map((item) => [item.item_id, item.quantity])).toEqual([
+      ["var-blue-m", 1],
+      ["var-mug", 3],
+    ]);
+    expect(linesAddedEvent(cart, [{ productVariantId: "var-gone", quantity: 1 }])).toBeNull();
   });
 
   it("view_cart and begin_checkout: every line, value summed in minor units", () => {

@@ -148,6 +148,35 @@ export function addedToCartEvent(
   return line ? cartChangeEvent("add_to_cart", cart, line, quantity) : null;
 }
 
+/** A variant and how many of it went into the cart in one post (a quick order, order again). */
+export interface AddedLine {
+  productVariantId: string;
+  quantity: number;
+}
+
+/**
+ * One `add_to_cart` of several lines put in at once, each priced by its parent line in the cart
+ * the platform answered; null when none of them is in it.
+ */
+export function linesAddedEvent(
+  cart: Omit<PricedCart, "items"> & {
+    items: readonly (PricedLine & { options?: { parentItem?: string } })[];
+  },
+  added: readonly AddedLine[],
+): EcommerceEvent | null {
+  const items = added.flatMap(({ productVariantId, quantity }) => {
+    const line = cart.items.find(
+      (item) => item.productVariantId === productVariantId && !item.options?.parentItem,
+    );
+    return line ? [lineItem(line, quantity)] : [];
+  });
+  if (items.length === 0) return null;
+  return {
+    event: "add_to_cart",
+    ecommerce: withValue(cart.currencyCode, items, codesOf(cart.discountCodes)),
+  };
+}
+
 /** `view_cart` and `begin_checkout`: every line of the cart as the platform priced it. */
 export function cartEvent(name: "view_cart" | "begin_checkout", cart: PricedCart): EcommerceEvent {
   return { event: name, ecommerce: cartValue(cart) };

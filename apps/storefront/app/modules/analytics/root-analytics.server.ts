@@ -1,3 +1,5 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { loadCartSession } from "~/modules/cart/cart.server";
 import { config } from "~/modules/http/config.server";
 import { currentChoices } from "./consent";
 import { readConsent } from "./consent-cookie.server";
@@ -12,8 +14,12 @@ import type { RootAnalytics } from "./root-analytics";
  */
 export async function rootAnalytics(
   request: Request,
+  context?: AppLoadContext,
 ): Promise<{ analytics: RootAnalytics; setCookies: string[] }> {
-  const { events, setCookie } = await readPendingEvents(request);
+  // A many-line add is read from the cart, the same read as the layout's cart badge.
+  const { events, setCookie } = await readPendingEvents(request, async () => {
+    return (await loadCartSession(request, context))?.cart ?? null;
+  });
   return {
     analytics: {
       consent: currentChoices(readConsent(request)),

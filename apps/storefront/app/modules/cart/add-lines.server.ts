@@ -17,6 +17,8 @@ import {
 } from "@kassa/domain";
 import type { AppLoadContext } from "@remix-run/node";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
+import type { AddedLine } from "~/modules/analytics/event-builders";
+import { pendingLinesAddedCookie } from "~/modules/analytics/pending-events.server";
 import { catalogue } from "~/modules/catalogue/catalogue.server";
 import { catalogueQuery } from "~/modules/catalogue/catalogue-query.server";
 import { productClient, shopperClient } from "~/modules/http/clients.server";
@@ -241,7 +243,10 @@ function refusalOf(error: unknown, asked: number): LineResult {
 
 export interface PutLinesOutcome {
   results: LineResult[];
-  /** The cart cookie (and a company user's refreshed login) when a session was used. */
+  /**
+   * The cart cookie (and a company user's refreshed login) when a session was used, and the
+   * `add_to_cart` of what went in for the next page to push (ADR 0038).
+   */
   setCookies: string[];
 }
 
@@ -273,6 +278,7 @@ export async function putLinesInCart(
   // Planned again: a cart moved into this market may hold less than the one read above.
   const plans = planLines(asks, cartQuantities(session), mode);
   const results: LineResult[] = [];
+  const added: AddedLine[] = [];
   for (const [index, plan] of plans.entries()) {
     const variant = asks[index]?.variant;
     if (plan.kind !== "add" || !variant) {
@@ -288,9 +294,17 @@ export async function putLinesInCart(
         childVariantIds: variant.childVariantIds,
       });
       results.push(resultOf(plan));
+      added.push({ productVariantId: variant.productVariantId, quantity: plan.quantity });
     } catch (error) {
       results.push(refusalOf(error, plan.asked));
     }
   }
-  return { results, setCookies: [...forNewSession.setCookies, ...setCookies] };
+  return {
+    results,
+    setCookies: [
+      ...forNewSession.setCookies,
+      ...setCookies,
+      ...(await pendingLinesAddedCookie(request, added)),
+    ],
+  };
 }
