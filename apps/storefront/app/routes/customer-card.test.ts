@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { CustomerCardView } from "~/modules/customer-card/card-view";
 import { readToast } from "~/modules/http/toast.server";
 import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
+import { payInHostedPage } from "~/test-support/hosted-payment";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -382,24 +383,16 @@ describe("the order an agent places through the card", () => {
       shipping: { chosen: { id: null, street_address: "Työmaantie 4" } },
     });
 
-    const paid = await fetch(checkout.state.embed.hostedUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
+    const back = new URL(
+      await payInHostedPage(checkout.state.embed.hostedUrl, {
         givenName: "Axel",
         familyName: "Lund",
         email: "agent@kassa.test",
         telephoneNumber: "+46701234599",
         streetAddress: "Agentgatan 1",
-        postalCode: "11122",
-        city: "Stockholm",
-        country: "SE",
-        outcome: "approve",
       }),
-      redirect: "manual",
-    });
-    expect(paid.status).toBe(303);
-    const back = new URL(paid.headers.get("location") ?? "");
+      "http://storefront.test",
+    );
     const confirmation = await import("./checkout_.confirmation/route");
     const confirmed = (await confirmation.loader({
       request: browser.request(`${back.pathname}${back.search}`),

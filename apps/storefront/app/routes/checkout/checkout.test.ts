@@ -2,6 +2,7 @@ import { SEED_FIXTURES } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
 import { runInRequestContext } from "~/modules/http/request-context.server";
 import { addFromProductPage, Browser, settle } from "~/test-support/browser";
+import { payInHostedPage } from "~/test-support/hosted-payment";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -98,24 +99,10 @@ describe("/checkout/confirmation", () => {
     };
     keepDataCookies(browser, opened);
 
-    const paid = await fetch(opened.data.state.embed.hostedUrl, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        givenName: "Anna",
-        familyName: "Andersson",
-        email: "anna@example.se",
-        telephoneNumber: "+46701234567",
-        streetAddress: "Storgatan 1",
-        postalCode: "11122",
-        city: "Stockholm",
-        country: "SE",
-        outcome: "approve",
-      }),
-      redirect: "manual",
-    });
-    expect(paid.status).toBe(303);
-    const back = new URL(paid.headers.get("location") ?? "");
+    const back = new URL(
+      await payInHostedPage(opened.data.state.embed.hostedUrl),
+      "http://storefront.test",
+    );
     expect(back.pathname).toBe("/checkout/confirmation");
 
     const confirmation = await import("../checkout_.confirmation/route");

@@ -3,6 +3,7 @@ import { DEVELOPMENT_OAUTH_CLIENT, SEED_FIXTURES } from "@kassa/platform/testing
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { reloadConfig } from "~/modules/http/config.server";
 import { addFromProductPage, Browser, settle } from "~/test-support/browser";
+import { payInHostedPage } from "~/test-support/hosted-payment";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -72,26 +73,8 @@ async function openCheckout(browser: Browser) {
 }
 
 /** Pays in the provider's hosted page, as the shopper does; answers the confirmation path. */
-async function pay(state: ReadyState, email: string): Promise<string> {
-  const paid = await realFetch(state.embed.hostedUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      givenName: "Anna",
-      familyName: "Andersson",
-      email,
-      telephoneNumber: "+46701234567",
-      streetAddress: "Storgatan 1",
-      postalCode: "11122",
-      city: "Stockholm",
-      country: "SE",
-      outcome: "approve",
-    }),
-    redirect: "manual",
-  });
-  expect(paid.status).toBe(303);
-  const back = new URL(paid.headers.get("location") ?? "");
-  return `${back.pathname}${back.search}`;
+function pay(state: ReadyState, email: string): Promise<string> {
+  return payInHostedPage(state.embed.hostedUrl, { email }, realFetch);
 }
 
 type Confirmation = { kind: string; order?: { reference: string } };
