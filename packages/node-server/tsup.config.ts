@@ -1,11 +1,11 @@
 import { defineConfig } from "tsup";
 
-// Three entries, so that a server which only redacts its logs never loads OpenTelemetry: the
-// tracing entry is imported (dynamically) only when traces are asked for, and the testing entry
-// only by tests. Dependencies stay imports: each app gets one copy of @opentelemetry/api, whose
+// Four entries, so that a server which only redacts its logs never loads OpenTelemetry: the
+// tracing entry is imported (dynamically) only when traces are asked for (`tracing-requested`
+// says whether, importing nothing), and the testing entry only by tests. Dependencies stay imports: each app gets one copy of @opentelemetry/api, whose
 // global tracer provider is shared by everything in the process.
 export default defineConfig({
-  entry: ["src/redaction.ts", "src/tracing.ts", "src/testing.ts"],
+  entry: ["src/redaction.ts", "src/tracing.ts", "src/tracing-requested.ts", "src/testing.ts"],
   format: ["esm"],
   dts: { compilerOptions: { composite: false } },
   sourcemap: true,

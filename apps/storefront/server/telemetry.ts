@@ -1,3 +1,4 @@
+import { tracingRequested } from "@kassa/node-server/tracing-requested";
 import type { ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
 
@@ -16,14 +17,6 @@ export interface StorefrontTracing {
 }
 
 let active: StorefrontTracing | undefined;
-
-/** Whether the environment asks for traces: an OTLP endpoint, and the SDK not disabled. */
-export function tracingRequested(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true") return false;
-  return Boolean(
-    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim(),
-  );
-}
 
 /**
  * Starts tracing when the environment asks for it (once per process: each cluster worker has its

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { tracingRequested } from "@kassa/node-server/tracing-requested";
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/app-env.js";
@@ -18,14 +19,6 @@ export interface PlatformTracing {
 }
 
 let active: PlatformTracing | undefined;
-
-/** Whether the environment asks for traces: an OTLP endpoint, and the SDK not disabled. */
-export function tracingRequested(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true") return false;
-  return Boolean(
-    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim(),
-  );
-}
 
 /**
  * Starts tracing when the environment asks for it (once per process); answers `undefined`, having
