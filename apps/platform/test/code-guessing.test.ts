@@ -117,6 +117,36 @@ describe("discount codes cannot be guessed", () => {
     expect((await tryCode(await session(), "SPRAY-ELSEWHERE", "203.0.113.61")).status).toBe(404);
   });
 
+  it("many addresses of one IPv6 /64 are one client: refused once the /64 has tried its share", async () => {
+    // A home connection has a /64: 2^64 addresses to send each guess from.
+    const statuses: number[] = [];
+    let token = "";
+    for (let guess = 0; guess < DISCOUNT_CODE_TRIES.perAddress + 10; guess++) {
+      if (guess % 5 === 0) token = await session();
+      const address = `2001:db8:64:1:${(guess + 1).toString(16)}:${guess * 7}::${guess + 1}`;
+      statuses.push((await tryCode(token, `SIXTYFOUR${guess}`, address)).status);
+    }
+    expect(statuses.indexOf(429)).toBe(DISCOUNT_CODE_TRIES.perAddress);
+    expect(statuses.slice(DISCOUNT_CODE_TRIES.perAddress).every((status) => status === 429)).toBe(
+      true,
+    );
+    // The /64 written another way is still held; the next /64 is another client.
+    expect((await tryCode(await session(), "SIXTYFOUR-X", "2001:DB8:64:1::ffff")).status).toBe(429);
+    expect((await tryCode(await session(), "SIXTYFOUR-Y", "2001:db8:64:2::1")).status).toBe(404);
+  });
+
+  it("an IPv4-mapped IPv6 address is its IPv4 address", async () => {
+    const statuses: number[] = [];
+    let token = "";
+    for (let guess = 0; guess < DISCOUNT_CODE_TRIES.perAddress + 1; guess++) {
+      if (guess % 5 === 0) token = await session();
+      // One client however its IPv4 address is written (203.0.113.64 is `cb00:7140`).
+      const address = ["203.0.113.64", "::ffff:203.0.113.64", "::ffff:cb00:7140"][guess % 3];
+      statuses.push((await tryCode(token, `MAPPED${guess}`, address)).status);
+    }
+    expect(statuses.indexOf(429)).toBe(DISCOUNT_CODE_TRIES.perAddress);
+  });
+
   it("a code that is added does not count: a shopper's typos and their code fit", async () => {
     const token = await cartWith(platform);
     for (let typo = 0; typo < DISCOUNT_CODE_TRIES.perSession - 1; typo++) {
