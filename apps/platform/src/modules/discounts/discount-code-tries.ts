@@ -65,5 +65,7 @@ export function countDiscountCodeTry(
  */
 export function countUnknownDiscountCode(db: Database, now: Date): Promise<HitOutcome> {
   const { perMinute, windowMs } = UNKNOWN_DISCOUNT_CODES_SHOP_WIDE;
-  return takeHit(db, [{ key: `${SHOP_WIDE_LIMIT_NAME}:unknown`, limit: perMinute, windowMs }], now);
+  const limit = { key: `${SHOP_WIDE_LIMIT_NAME}:unknown`, limit: perMinute, windowMs };
+  // One key for the whole shop: once spent, a flood is refused without queueing on its lock.
+  return takeHit(db, [limit], now, { refuseWithoutLock: true });
 }

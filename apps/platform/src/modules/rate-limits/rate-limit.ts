@@ -38,13 +38,23 @@ export function limitNameOf(key: string): string {
  * A refused attempt is not counted, so a client that keeps trying is not locked out for longer
  * than the window. It is counted in `/metrics` instead, once under each full limit's name
  * (`kassa_platform_rate_limit_refusals_total{limit}`), when it happens in a request.
+ *
+ * `refuseWithoutLock`: look first without the lock, and refuse at once when a limit is full. For
+ * a key the whole shop shares (the budget of unknown discount codes): once it is spent, a flood
+ * of attempts is refused by reads and never queues on the one lock, holding a database
+ * connection each. A full limit seen without the lock was full, so this never lets more through;
+ * a limit with room is still counted under the lock.
  */
 export async function takeHit(
   db: Database,
   limits: readonly RateLimit[],
   now: Date,
+  { refuseWithoutLock = false }: { refuseWithoutLock?: boolean } = {},
 ): Promise<HitOutcome> {
-  const outcome = await countOrRefuse(db, limits, now);
+  // Locks are taken in one order everywhere, so two requests sharing keys cannot deadlock.
+  const ordered = [...limits].sort((a, b) => a.key.localeCompare(b.key));
+  const seen = refuseWithoutLock ? await refusal(db, ordered, now) : undefined;
+  const outcome = seen ?? (await countOrRefuse(db, ordered, now));
   if (!outcome.allowed) {
     const count = currentRequestContext()?.countLimitRefusal;
     for (const name of outcome.refusedBy) count?.(name);
@@ -52,41 +62,45 @@ export async function takeHit(
   return outcome;
 }
 
-async function countOrRefuse(
+/** The refusal when any of `limits` is full as the database stands now, else undefined. */
+async function refusal(
   db: Database,
   limits: readonly RateLimit[],
   now: Date,
-): Promise<HitOutcome> {
-  // Locks are taken in one order everywhere, so two requests sharing keys cannot deadlock.
-  const ordered = [...limits].sort((a, b) => a.key.localeCompare(b.key));
-  return db.transaction(async (tx) => {
+): Promise<Extract<HitOutcome, { allowed: false }> | undefined> {
+  let waitMs = 0;
+  const full = new Set<string>();
+  for (const limit of limits) {
+    const since = new Date(now.getTime() - limit.windowMs);
+    const recent = await db
+      .select({ at: rateLimitHits.at })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, limit.key), gt(rateLimitHits.at, since)))
+      .orderBy(desc(rateLimitHits.at))
+      .limit(limit.limit);
+    // With `limit` hits in the window, room opens when the oldest of them leaves it.
+    const oldestCounted = recent[limit.limit - 1];
+    if (oldestCounted) {
+      waitMs = Math.max(waitMs, oldestCounted.at.getTime() + limit.windowMs - now.getTime());
+    }
+    if (oldestCounted || limit.limit <= 0) full.add(limitNameOf(limit.key));
+  }
+  if (full.size === 0) return undefined;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+    refusedBy: [...full],
+  };
+}
+
+/** Under the limits' locks: the refusal, or one hit counted against each limit. */
+function countOrRefuse(db: Database, ordered: readonly RateLimit[], now: Date) {
+  return db.transaction(async (tx): Promise<HitOutcome> => {
     for (const { key } of ordered) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     }
-    let waitMs = 0;
-    const full = new Set<string>();
-    for (const limit of ordered) {
-      const since = new Date(now.getTime() - limit.windowMs);
-      const recent = await tx
-        .select({ at: rateLimitHits.at })
-        .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.key, limit.key), gt(rateLimitHits.at, since)))
-        .orderBy(desc(rateLimitHits.at))
-        .limit(limit.limit);
-      // With `limit` hits in the window, room opens when the oldest of them leaves it.
-      const oldestCounted = recent[limit.limit - 1];
-      if (oldestCounted) {
-        waitMs = Math.max(waitMs, oldestCounted.at.getTime() + limit.windowMs - now.getTime());
-      }
-      if (oldestCounted || limit.limit <= 0) full.add(limitNameOf(limit.key));
-    }
-    if (full.size > 0) {
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-        refusedBy: [...full],
-      };
-    }
+    const refused = await refusal(tx, ordered, now);
+    if (refused) return refused;
 
     const hits = await tx
       .insert(rateLimitHits)
