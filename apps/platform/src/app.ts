@@ -168,7 +168,10 @@ export function createApp({
   if (config.paymentSandboxes) {
     app.route("/sandbox", sandboxRoutes({ ...shopperDeps, mailer, providers: SANDBOX_PROVIDERS }));
   }
-  app.route("/shopper/sessions", shopperSessionRoutes({ db, config, clock, clientAddress }));
+  app.route(
+    "/shopper/sessions",
+    shopperSessionRoutes({ db, config, clock, clientAddress, metrics }),
+  );
   app.route("/shopper", catalogueShopperRoutes({ db, config }));
   // The one `/enad` (the product wrapper and the account API share the prefix, C§7 and A§7).
   const enad = new Hono<AppEnv>({ strict: false });

@@ -261,6 +261,47 @@ describe("KASSA_CACHE_TAGS_SECRET (ADR 0034)", () => {
   });
 });
 
+describe("KASSA_CACHE_TAGS_SECRET and KASSA_METRICS_TOKEN in production (ADR 0051)", () => {
+  const RANDOM_HEX = "3b9e0f6a1c7d42e8b5a09f3c6e1d7b24a8f05c9e3d6b1a7f";
+
+  for (const name of ["KASSA_CACHE_TAGS_SECRET", "KASSA_METRICS_TOKEN"] as const) {
+    const read = (env: Record<string, string>) => {
+      const config = readServerConfig(env);
+      return name === "KASSA_CACHE_TAGS_SECRET" ? config.cacheTagsSecret : config.metricsToken;
+    };
+
+    it(`${name}: a long but guessable or a published value stops a production start`, () => {
+      for (const [value, reason] of [
+        ["a".repeat(40), "different characters"],
+        ["abababababababababababababababababababab", "different characters"],
+        [DEVELOPMENT_SESSION_SECRET, "published development value"],
+        ["short", "characters, at least 32"],
+      ] as const) {
+        expect(() => read({ ...PRODUCTION, [name]: value }), value).toThrow(
+          new RegExp(`${name} is too weak for NODE_ENV=production: .*${reason}`),
+        );
+        // Any NODE_ENV but development and test is production, as for SESSION_SECRET.
+        expect(() => read({ ...PRODUCTION, NODE_ENV: "staging", [name]: value }), value).toThrow(
+          name,
+        );
+      }
+      expect(read({ ...PRODUCTION, [name]: RANDOM_HEX })).toBe(RANDOM_HEX);
+      // What the benchmarks start the production build with (bench/processes.mjs).
+      const bench = "bench-only-cache-tags-secret-0123456789";
+      expect(read({ ...PRODUCTION, [name]: bench })).toBe(bench);
+      expect(read(PRODUCTION)).toBeUndefined();
+    });
+
+    it(`${name}: outside production only its length is checked, as before`, () => {
+      expect(read({ [name]: "a".repeat(40) })).toBe("a".repeat(40));
+      expect(read({ NODE_ENV: "test", [name]: RANDOM_HEX })).toBe(RANDOM_HEX);
+      expect(() => read({ NODE_ENV: "development", [name]: "a".repeat(31) })).toThrow(
+        `${name} must be at least 32 characters`,
+      );
+    });
+  }
+});
+
 describe("secrets and the development defaults", () => {
   it("stops a production start on a missing, short, repetitive or published SESSION_SECRET", () => {
     expect(readServerConfig(PRODUCTION).sessionSecret).toBe(STRONG_SECRET);

@@ -143,6 +143,9 @@ export interface ServerConfig extends PlatformConfig {
 export const DEVELOPMENT_SESSION_SECRET =
   "kassa-development-session-secret-do-not-use-in-production";
 
+/** Secrets written in this repository and its README: never a production shop's. */
+const PUBLISHED_SECRETS = [DEVELOPMENT_SESSION_SECRET, DEVELOPMENT_OAUTH_CLIENT.secret];
+
 export const DEFAULT_TRUSTED_PROXIES = ["loopback"];
 /** Cart sessions one address may start in ten minutes, unless configured. */
 export const DEFAULT_SESSION_STARTS_PER_ADDRESS = 60;
@@ -180,9 +183,9 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     mediaDir: env.KASSA_MEDIA_DIR || join(dataDir, "media"),
     printFileMaxMb: readPrintFileMaxMb(env.KASSA_PRINT_FILE_MAX_MB),
     conversionsAtOnce: readConversionsAtOnce(env.KASSA_CONVERSIONS_AT_ONCE),
-    cacheTagsSecret: readCacheTagsSecret(env.KASSA_CACHE_TAGS_SECRET),
+    cacheTagsSecret: readSharedSecret(env, "KASSA_CACHE_TAGS_SECRET"),
     metricsAllowed: readMetricsAllowed(env.KASSA_METRICS_ALLOWED),
-    metricsToken: readMetricsToken(env.KASSA_METRICS_TOKEN),
+    metricsToken: readSharedSecret(env, "KASSA_METRICS_TOKEN"),
     shutdownTimeoutMs: readShutdownTimeout(env.KASSA_SHUTDOWN_TIMEOUT_MS),
     demoAccounts: readDemoAccounts(env),
     pgliteSharedBuffers: readSharedBuffers(env.KASSA_PGLITE_SHARED_BUFFERS),
@@ -255,15 +258,35 @@ function readConversionsAtOnce(value: string | undefined): number {
   return conversions;
 }
 
-/** The shortest `KASSA_CACHE_TAGS_SECRET` taken: 32 characters (`openssl rand -hex 16`). */
+/** The shortest `KASSA_CACHE_TAGS_SECRET` or `KASSA_METRICS_TOKEN` taken: 32 characters. */
 export const MIN_CACHE_TAGS_SECRET_LENGTH = 32;
 
-/** `KASSA_CACHE_TAGS_SECRET`: unset, or at least 32 characters (a guessable one stops the start). */
-function readCacheTagsSecret(value: string | undefined): string | undefined {
+/**
+ * `KASSA_CACHE_TAGS_SECRET` (the storefronts' key to `/cache-tags/stream`) or
+ * `KASSA_METRICS_TOKEN` (a scraper's to `/metrics`): unset, or a secret that stops the start when
+ * it is guessable. Outside production at least 32 characters. In production (any NODE_ENV but
+ * `development` and `test`, as for `SESSION_SECRET`) also no published development value and
+ * enough different characters (`secretWeakness`): `"a".repeat(40)` passed the length check and
+ * opened every sale as it happened, or the shop's figures, to anyone who tried it.
+ */
+function readSharedSecret(
+  env: Env,
+  name: "KASSA_CACHE_TAGS_SECRET" | "KASSA_METRICS_TOKEN",
+): string | undefined {
+  const value = env[name];
   if (!value) return undefined;
-  if (value.length < MIN_CACHE_TAGS_SECRET_LENGTH) {
+  if (allowsDevelopmentDefaults(env)) {
+    if (value.length < MIN_CACHE_TAGS_SECRET_LENGTH) {
+      throw new Error(
+        `${name} must be at least ${MIN_CACHE_TAGS_SECRET_LENGTH} characters, got ${value.length}`,
+      );
+    }
+    return value;
+  }
+  const weakness = secretWeakness(value, PUBLISHED_SECRETS);
+  if (weakness) {
     throw new Error(
-      `KASSA_CACHE_TAGS_SECRET must be at least ${MIN_CACHE_TAGS_SECRET_LENGTH} characters, got ${value.length}`,
+      `${name} is too weak for NODE_ENV=${env.NODE_ENV}: ${weakness} (e.g. \`openssl rand -hex 32\`)`,
     );
   }
   return value;
@@ -278,17 +301,6 @@ function readMetricsAllowed(value: string | undefined): string[] {
     throw new Error(`KASSA_METRICS_ALLOWED: ${(error as Error).message}`);
   }
   return entries;
-}
-
-/** `KASSA_METRICS_TOKEN`: unset, or at least 32 characters (a guessable one stops the start). */
-function readMetricsToken(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length < MIN_CACHE_TAGS_SECRET_LENGTH) {
-    throw new Error(
-      `KASSA_METRICS_TOKEN must be at least ${MIN_CACHE_TAGS_SECRET_LENGTH} characters, got ${value.length}`,
-    );
-  }
-  return value;
 }
 
 /** How long a SIGTERM waits for requests in flight, unless configured. */

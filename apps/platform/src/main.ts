@@ -32,10 +32,10 @@
  * - `KASSA_CONVERSIONS_AT_ONCE` (1): Ghostscript conversions (EPS, AI, PostScript → PNG) run at
  *   once; twice as many wait, the ones after answer 503 with Retry-After
  * - `KASSA_CACHE_TAGS_SECRET` (unset): the shared secret storefronts send for /cache-tags/stream;
- *   unset, only this machine may follow the stream (ADR 0034)
+ *   unset, only this machine may follow the stream (ADR 0034); in production a random one (ADR 0051)
  * - `LOG_LEVEL` (info), `LOG_FORMAT` (json in production, else pretty): the log (ADR 0039)
  * - `KASSA_METRICS_ALLOWED` (none), `KASSA_METRICS_TOKEN` (unset): who besides this machine may
- *   read /metrics
+ *   read /metrics (the token in production a random one, ADR 0051)
  * - `KASSA_SHUTDOWN_TIMEOUT_MS` (10000): how long SIGTERM waits for requests in flight
  * - `OTEL_EXPORTER_OTLP_ENDPOINT` (unset): send traces to this OTLP/HTTP collector (ADR 0043)
  */

@@ -109,6 +109,28 @@ describe("parallel guessing against the login limit", () => {
   });
 });
 
+describe("one client with a whole IPv6 /64 (ADR 0051)", () => {
+  it("is one address to the login limit, whichever of its addresses each guess comes from", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress + 5; attempt++) {
+      const { status } = await platform.request("POST", "/enad/login/", {
+        body: { email: uniqueEmail("sixtyfour"), password: "Wrong-guess-1" },
+        headers: { "x-forwarded-for": `2001:db8:77:1:${attempt.toString(16)}::${attempt + 1}` },
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, LOGIN_LIMITS.perAddress).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(LOGIN_LIMITS.perAddress).every((status) => status === 429)).toBe(true);
+    // Its neighbour's /64 is another client.
+    const neighbour = await platform.request("POST", "/enad/login/", {
+      body: { email: uniqueEmail("sixtyfour"), password: "Wrong-guess-1" },
+      headers: { "x-forwarded-for": "2001:db8:77:2::1" },
+    });
+    expect(neighbour.status).toBe(404);
+    platform.clock.advance(15 * MINUTE);
+  });
+});
+
 describe("parallel link mails", () => {
   it(`sends at most ${LINK_MAILS_PER_HOUR} of 40 requests sent at once`, async () => {
     const { payload } = await verifiedUser(platform);

@@ -1,9 +1,12 @@
 import type { PlatformErrorBody, SessionStarted } from "@kassa/api-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DISCOUNT_CODE_TRIES } from "../src/modules/discounts/discount-code-tries.js";
+import {
+  DISCOUNT_CODE_TRIES,
+  UNKNOWN_DISCOUNT_CODES_SHOP_WIDE,
+} from "../src/modules/discounts/discount-code-tries.js";
 import { GIFT_CARD_TRIES } from "../src/modules/gift-cards/gift-card-tries.js";
 import { applyCard, cartWith, startedCheckout } from "./support/checkout-flow.js";
-import { DAY } from "./support/test-clock.js";
+import { DAY, MINUTE } from "./support/test-clock.js";
 import type { TestPlatform } from "./support/test-platform.js";
 
 /**
@@ -71,6 +74,16 @@ function tryCard(token: string, code: string, pin: string, address?: string) {
   });
 }
 
+/** The value of one series in the platform's `/metrics` (0 when it is not there). */
+async function metric(series: string): Promise<number> {
+  const text = await (await fetch(`${platform.url}/metrics`)).text();
+  const line = text.split("\n").find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+}
+
+const FAILED_UNKNOWN = 'kassa_platform_discount_code_failures_total{error="MISSING_DISCOUNT_CODE"}';
+const refusedBy = (limit: string) => `kassa_platform_rate_limit_refusals_total{limit="${limit}"}`;
+
 /** The error body without what differs between any two answers (the request id). */
 function comparable(body: PlatformErrorBody) {
   const { requestId: _requestId, ...rest } = body;
@@ -117,6 +130,36 @@ describe("discount codes cannot be guessed", () => {
     expect((await tryCode(await session(), "SPRAY-ELSEWHERE", "203.0.113.61")).status).toBe(404);
   });
 
+  it("many addresses of one IPv6 /64 are one client: refused once the /64 has tried its share", async () => {
+    // A home connection has a /64: 2^64 addresses to send each guess from.
+    const statuses: number[] = [];
+    let token = "";
+    for (let guess = 0; guess < DISCOUNT_CODE_TRIES.perAddress + 10; guess++) {
+      if (guess % 5 === 0) token = await session();
+      const address = `2001:db8:64:1:${(guess + 1).toString(16)}:${guess * 7}::${guess + 1}`;
+      statuses.push((await tryCode(token, `SIXTYFOUR${guess}`, address)).status);
+    }
+    expect(statuses.indexOf(429)).toBe(DISCOUNT_CODE_TRIES.perAddress);
+    expect(statuses.slice(DISCOUNT_CODE_TRIES.perAddress).every((status) => status === 429)).toBe(
+      true,
+    );
+    // The /64 written another way is still held; the next /64 is another client.
+    expect((await tryCode(await session(), "SIXTYFOUR-X", "2001:DB8:64:1::ffff")).status).toBe(429);
+    expect((await tryCode(await session(), "SIXTYFOUR-Y", "2001:db8:64:2::1")).status).toBe(404);
+  });
+
+  it("an IPv4-mapped IPv6 address is its IPv4 address", async () => {
+    const statuses: number[] = [];
+    let token = "";
+    for (let guess = 0; guess < DISCOUNT_CODE_TRIES.perAddress + 1; guess++) {
+      if (guess % 5 === 0) token = await session();
+      // One client however its IPv4 address is written (203.0.113.64 is `cb00:7140`).
+      const address = ["203.0.113.64", "::ffff:203.0.113.64", "::ffff:cb00:7140"][guess % 3];
+      statuses.push((await tryCode(token, `MAPPED${guess}`, address)).status);
+    }
+    expect(statuses.indexOf(429)).toBe(DISCOUNT_CODE_TRIES.perAddress);
+  });
+
   it("a code that is added does not count: a shopper's typos and their code fit", async () => {
     const token = await cartWith(platform);
     for (let typo = 0; typo < DISCOUNT_CODE_TRIES.perSession - 1; typo++) {
@@ -125,6 +168,69 @@ describe("discount codes cannot be guessed", () => {
     expect((await tryCode(token, "VALKOMMEN10")).status).toBe(200);
     expect((await tryCode(token, "VALKOMMEN1")).status).toBe(404);
     expect((await tryCode(token, "VALKOMMEN")).status).toBe(429);
+  });
+});
+
+describe("discount codes cannot be guessed from many addresses (ADR 0051)", () => {
+  it("the shop-wide budget of unknown codes trips across many /64s and sessions; real codes still work", async () => {
+    const { perMinute } = UNKNOWN_DISCOUNT_CODES_SHOP_WIDE;
+    const failedBefore = await metric(FAILED_UNKNOWN);
+    const shopRefusalsBefore = await metric(refusedBy("discount-code-shop"));
+    // Each session tries 5 codes and each /64 10: far below their own limits (10 and 30). A
+    // session's five go at once, as a guesser's would.
+    const statuses: number[] = [];
+    for (let first = 0; first < perMinute; first += 5) {
+      const token = await session();
+      const network = `2001:db8:${(0x100 + Math.floor(first / 10)).toString(16)}:1`;
+      const answers = await Promise.all(
+        [0, 1, 2, 3, 4].map((n) =>
+          tryCode(token, `BOTNET${first + n}`, `${network}::${first + n}`),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses).toEqual(Array(perMinute).fill(404));
+
+    // The next unknown code, from a session and a /64 that never tried one, is refused.
+    const refused = await tryCode(await session(), "BOTNET-NEXT", "2001:db8:ffff:1::1");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: "TOO_MANY_REQUESTS", statusCode: 429 });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await tryCode(await session(), "BOTNET-V4", "198.51.100.250")).status).toBe(429);
+
+    // Codes that exist work as before: added, or told apart as C§8 says.
+    const shopper = "2001:db8:fffe:1::1";
+    expect((await tryCode(await cartWith(platform), "VALKOMMEN10", shopper)).status).toBe(200);
+    const expired = await tryCode(await cartWith(platform), "VINTER2024", shopper);
+    expect([expired.status, expired.body.error]).toEqual([400, "EXPIRED_DISCOUNT_CODE"]);
+    const inactive = await tryCode(await cartWith(platform), "PAUSAD", shopper);
+    expect([inactive.status, inactive.body.error]).toEqual([400, "INACTIVE_DISCOUNT_CODE"]);
+
+    // The run is seen: every unknown code counted, the budget's refusals by name.
+    expect(await metric(FAILED_UNKNOWN)).toBe(failedBefore + perMinute + 2);
+    expect(await metric(refusedBy("discount-code-shop"))).toBe(shopRefusalsBefore + 2);
+
+    // A minute later the shop answers unknown codes as before.
+    platform.clock.advance(MINUTE);
+    expect((await tryCode(await session(), "BOTNET-LATER", "2001:db8:ffff:1::2")).status).toBe(404);
+  });
+
+  it("/metrics counts the refusals of the per-session and per-/64 limits by name", async () => {
+    const sessionRefusals = await metric(refusedBy("discount-code-session"));
+    const addressRefusals = await metric(refusedBy("discount-code-address"));
+    const token = await session();
+    for (let guess = 0; guess <= DISCOUNT_CODE_TRIES.perSession; guess++) {
+      await tryCode(token, `ONE-SESSION${guess}`);
+    }
+    expect(await metric(refusedBy("discount-code-session"))).toBe(sessionRefusals + 1);
+
+    let spray = "";
+    for (let guess = 0; guess <= DISCOUNT_CODE_TRIES.perAddress; guess++) {
+      if (guess % 5 === 0) spray = await session();
+      await tryCode(spray, `ONE-NETWORK${guess}`, `2001:db8:abc:1::${guess + 1}`);
+    }
+    expect(await metric(refusedBy("discount-code-address"))).toBe(addressRefusals + 1);
   });
 });
 

@@ -203,6 +203,35 @@ describe("management calls need a valid token", () => {
     expect((await getOrder(await cartWith(platform, []))).status).toBe(401);
   });
 
+  it("refuses a scope taken from the client's configuration, though the token still carries it", async () => {
+    // Issued while kassa-back-office may write orders…
+    const token = await managementToken(platform);
+    // …then the platform is restarted with the client read-only (KASSA_OAUTH_CLIENTS changed).
+    const reconfigured = await platform.serveAgain({
+      config: {
+        oauthClients: [
+          { id: "kassa-back-office", secret: "kassa-back-office-secret", scopes: [READ] },
+        ],
+        oauthTokenSeconds: 600,
+      },
+    });
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${reconfigured.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const write = await call("POST", `${orderPath}/notes`, { text: "after the scope was taken" });
+    expect(write.status).toBe(403);
+    expect(((await write.json()) as PlatformErrorBody).error).toBe("insufficient_scope");
+    expect(write.headers.get("www-authenticate")).toContain('error="insufficient_scope"');
+    // What the client still has keeps working with the same token.
+    expect((await call("GET", orderPath)).status).toBe(200);
+  });
+
   it("refuses the token of a client that is no longer configured", async () => {
     const token = await signOAuthToken(
       { clientId: "retired", scopes: [READ] },

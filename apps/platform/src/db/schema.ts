@@ -470,7 +470,10 @@ export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    /** `<limit>:<subject>`, e.g. `login-account:anna@example.se`, `login-address:203.0.113.7`. */
+    /**
+     * `<limit>:<subject>`, e.g. `login-account:anna@example.se`, `login-address:203.0.113.7`,
+     * `login-address:2001:db8:1:2::/64` (an IPv6 client is its /64, `clientAddressKey`).
+     */
     key: text("key").notNull(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
   },

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { DISCOUNT_CODE_ERRORS, type DiscountCodeError } from "@kassa/api-client";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import {
@@ -12,11 +13,13 @@ import {
 import type { Database } from "../db/database.js";
 import { JOB_NAMES, JOB_SCHEMA } from "../jobs/job-queue.js";
 import { logger } from "../logging/logger.js";
+import { DISCOUNT_CODE_LIMIT_NAMES } from "../modules/discounts/discount-code-tries.js";
 
 /**
  * What `/metrics` tells (Prometheus text, ADR 0039): how long requests take by route, method and
- * status; the job queue's depth and failures; the database connections in use; and the process's
- * own figures (CPU, memory, event-loop delay, garbage collection). Metric names start with
+ * status; the job queue's depth and failures; the database connections in use; the refusals of
+ * the rate limits and the discount-code tries that failed (ADR 0051); and the process's own
+ * figures (CPU, memory, event-loop delay, garbage collection). Metric names start with
  * `kassa_platform_`, the process's with `process_` and `nodejs_` as everywhere.
  */
 export interface PlatformMetrics {
@@ -24,6 +27,10 @@ export interface PlatformMetrics {
   observeRequest(request: { route: string; method: string; status: number }, ms: number): void;
   /** One try of a job that failed (it may be retried), in this process. */
   countJobFailure(queue: string): void;
+  /** One attempt a rate limit refused, by the limit's name (`login-address`, `discount-code-shop`). */
+  countRateLimitRefusal(limit: string): void;
+  /** One discount code looked up and not added, by the C§8 error it was refused for. */
+  countDiscountCodeFailure(error: DiscountCodeError): void;
   /** The figures as Prometheus text, read from the database where they live there. */
   render(): Promise<{ contentType: RegistryContentType; text: string }>;
 }
@@ -71,6 +78,26 @@ export function createPlatformMetrics(db: Database): PlatformMetrics {
   // Every queue from the start, so a rate over it is defined before the first failure.
   for (const queue of JOB_NAMES) jobFailures.inc({ queue }, 0);
 
+  // Other limits' series appear with their first refusal (the names are their modules' own); the
+  // discount codes' are there from the start, so an alert on a guessing run sees its first 429.
+  const limitRefusals = new Counter({
+    name: "kassa_platform_rate_limit_refusals_total",
+    help: "Attempts refused by a rate limit (429), by the limit's name; an attempt two limits refuse counts under each",
+    labelNames: ["limit"] as const,
+    registers: [registry],
+  });
+  const discountCodeFailures = new Counter({
+    name: "kassa_platform_discount_code_failures_total",
+    help: "Discount codes looked up and not added, by the C§8 error (MISSING_DISCOUNT_CODE: no such code); also those answered 429 by the shop-wide budget of unknown codes",
+    labelNames: ["error"] as const,
+    registers: [registry],
+  });
+  for (const limit of DISCOUNT_CODE_LIMIT_NAMES) limitRefusals.inc({ limit }, 0);
+  // BAD_REQUEST is a body the schema refuses, answered before any code is looked up.
+  for (const error of DISCOUNT_CODE_ERRORS) {
+    if (error !== "BAD_REQUEST") discountCodeFailures.inc({ error }, 0);
+  }
+
   new Gauge({
     name: "kassa_platform_jobs",
     help: "Jobs on the queue by state: created and retry are waiting, active are running, failed have used up their tries (kept until pg-boss deletes them)",
@@ -112,6 +139,12 @@ export function createPlatformMetrics(db: Database): PlatformMetrics {
     },
     countJobFailure(queue) {
       jobFailures.inc({ queue });
+    },
+    countRateLimitRefusal(limit) {
+      limitRefusals.inc({ limit });
+    },
+    countDiscountCodeFailure(error) {
+      discountCodeFailures.inc({ error });
     },
     async render() {
       const [own, process] = await Promise.all([registry.metrics(), processMetrics().metrics()]);

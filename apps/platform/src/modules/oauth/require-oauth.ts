@@ -9,8 +9,9 @@ import { verifyOAuthToken } from "./oauth-token.js";
 /**
  * Guards a management route (RFC 6750): a missing, malformed, expired or foreign bearer token, or
  * the token of a client that is no longer configured, answers 401 with `WWW-Authenticate: Bearer
- * error="invalid_token"`; a valid token without `scope` answers 403 `insufficient_scope`. The
- * client's id is then `c.get("oauthClient")`.
+ * error="invalid_token"`; a valid token without `scope`, or whose client is no longer configured
+ * with `scope` (the configuration of now, not of when the token was issued), answers 403
+ * `insufficient_scope`. The client's id is then `c.get("oauthClient")`.
  */
 export function requireOAuth(
   scope: ManagementScope,
@@ -19,12 +20,16 @@ export function requireOAuth(
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
     const subject = token ? await verifyOAuthToken(token, secret, clock()) : null;
-    if (!subject || !clients.some((client) => client.id === subject.clientId)) {
+    const client = subject && clients.find((known) => known.id === subject.clientId);
+    if (!subject || !client) {
       throw new HttpError(401, "UNAUTHORIZED", "A valid management access token is required", {
         wwwAuthenticate: 'Bearer realm="kassa-management", error="invalid_token"',
       });
     }
-    if (!subject.scopes.includes(scope)) {
+    // A scope counts while the token carries it *and* the client is still configured with it: a
+    // scope taken from the client in KASSA_OAUTH_CLIENTS is gone at the next call, not when the
+    // tokens issued before expire.
+    if (!subject.scopes.includes(scope) || !client.scopes.includes(scope)) {
       throw new HttpError(403, "insufficient_scope", `The token lacks the scope ${scope}`, {
         wwwAuthenticate: `Bearer realm="kassa-management", error="insufficient_scope", scope="${scope}"`,
       });

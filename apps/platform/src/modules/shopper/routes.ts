@@ -12,6 +12,7 @@ import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
 import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
+import type { PlatformMetrics } from "../../metrics/platform-metrics.js";
 import { discountCodeRoutes } from "../discounts/routes.js";
 import {
   assertAttributesWithinBounds,
@@ -50,10 +51,12 @@ interface Deps {
   config: PlatformConfig;
   clock: Clock;
   clientAddress: ClientAddress;
+  /** Where the discount codes' failed tries are counted. */
+  metrics: Pick<PlatformMetrics, "countDiscountCodeFailure">;
 }
 
 /** The shopper session and cart API under `/shopper/sessions`. */
-export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps) {
+export function shopperSessionRoutes({ db, config, clock, clientAddress, metrics }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   // Given per route rather than with `use("*")`, so an unknown path answers 404, not 401.
   const withSession = requireSession(config.sessionSecret, clock);
@@ -159,7 +162,7 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress }: Deps)
     return c.json({ cart } satisfies CartReply);
   });
 
-  app.route("/discount-codes", discountCodeRoutes({ db, config, clock, clientAddress }));
+  app.route("/discount-codes", discountCodeRoutes({ db, config, clock, clientAddress, metrics }));
 
   return app;
 }

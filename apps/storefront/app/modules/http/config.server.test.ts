@@ -132,6 +132,36 @@ describe("storefront configuration", () => {
     expect(readConfig({ NODE_ENV: "test" }).sessionSecret).toBe(DEVELOPMENT_SESSION_SECRET);
   });
 
+  it("refuses a guessable or published KASSA_CACHE_TAGS_SECRET outside development and test (ADR 0051)", () => {
+    const strong = "9f1c2b7e4a8d3f60c5e1b9a27d4f8e03a6c1d5b9e2f7a4c80d3b6e1f5a9c2d7e";
+    const production = { NODE_ENV: "production", SESSION_SECRET: strong };
+    const randomHex = "3b9e0f6a1c7d42e8b5a09f3c6e1d7b24a8f05c9e3d6b1a7f";
+    const secretOf = (env: Record<string, string>) => readConfig(env).cacheTags.streamSecret;
+    expect(secretOf({ ...production, KASSA_CACHE_TAGS_SECRET: randomHex })).toBe(randomHex);
+    // What the benchmarks start the production build with (bench/processes.mjs).
+    const bench = "bench-only-cache-tags-secret-0123456789";
+    expect(secretOf({ ...production, KASSA_CACHE_TAGS_SECRET: bench })).toBe(bench);
+    expect(secretOf(production)).toBeUndefined();
+    for (const [secret, reason] of [
+      ["a".repeat(40), "it uses 1 different characters"],
+      [DEVELOPMENT_SESSION_SECRET, "it is a published development value"],
+    ] as const) {
+      for (const nodeEnv of ["production", "staging"]) {
+        expect(
+          () => readConfig({ ...production, NODE_ENV: nodeEnv, KASSA_CACHE_TAGS_SECRET: secret }),
+          `${nodeEnv} ${secret}`,
+        ).toThrow(`KASSA_CACHE_TAGS_SECRET is too weak for NODE_ENV=${nodeEnv}: ${reason}`);
+      }
+    }
+    // Outside production only the length, as before.
+    expect(secretOf({ NODE_ENV: "test", KASSA_CACHE_TAGS_SECRET: "a".repeat(40) })).toBe(
+      "a".repeat(40),
+    );
+    expect(() => readConfig({ KASSA_CACHE_TAGS_SECRET: "a".repeat(31) })).toThrow(
+      /KASSA_CACHE_TAGS_SECRET: must be at least 32 characters/,
+    );
+  });
+
   it("lists the development defaults in use, for the warning printed at start", () => {
     const development = readConfig({});
     const unsetOrigin =

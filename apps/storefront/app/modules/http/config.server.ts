@@ -157,8 +157,9 @@ const envSchema = z.object({
   /** The platform whose `/cache-tags/stream` this process follows; default the shopper API's host. */
   KASSA_CACHE_TAGS_URL: z.url().optional(),
   /**
-   * The stream's shared secret, the platform's `KASSA_CACHE_TAGS_SECRET` (at least 32 characters),
-   * sent as a bearer token. Unset: the platform lets only its own machine follow the stream.
+   * The stream's shared secret, the platform's `KASSA_CACHE_TAGS_SECRET` (at least 32 characters;
+   * in production random, `cacheTagsSecretOf`), sent as a bearer token. Unset: the platform lets
+   * only its own machine follow the stream.
    */
   KASSA_CACHE_TAGS_SECRET: z
     .string()
@@ -345,6 +346,25 @@ function sessionSecretOf(nodeEnv: string, secret: string | undefined): string {
   return secret;
 }
 
+/**
+ * The cache-tag stream's shared secret (the platform's `KASSA_CACHE_TAGS_SECRET`). Its length is
+ * checked by the schema everywhere; outside development and test it must also be random
+ * (`secretWeakness`, as the platform asks of the same value, ADR 0051): `"a".repeat(40)` is long
+ * and guessed in one try.
+ */
+function cacheTagsSecretOf(nodeEnv: string, secret: string | undefined): string | undefined {
+  if (secret === undefined || !nodeEnv || nodeEnv === "development" || nodeEnv === "test") {
+    return secret;
+  }
+  const weakness = secretWeakness(secret, [DEVELOPMENT_SESSION_SECRET]);
+  if (weakness) {
+    throw new Error(
+      `KASSA_CACHE_TAGS_SECRET is too weak for NODE_ENV=${nodeEnv}: ${weakness} (e.g. \`openssl rand -hex 32\`).`,
+    );
+  }
+  return secret;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -361,6 +381,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const sessionSecret = sessionSecretOf(values.NODE_ENV, values.SESSION_SECRET);
+  const cacheTagsSecret = cacheTagsSecretOf(values.NODE_ENV, values.KASSA_CACHE_TAGS_SECRET);
   const cookieSecure = values.KASSA_COOKIE_SECURE ?? isProduction;
   const publicOrigin = originOf(values.KASSA_PUBLIC_ORIGIN ?? "");
   const localOrigin = `http://localhost:${values.PORT || 3000}`;
@@ -409,7 +430,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cacheTags: {
       mode: values.KASSA_CACHE_TAGS ? ("on" as const) : ("off" as const),
       streamUrl: values.KASSA_CACHE_TAGS_URL ?? values.KASSA_SHOPPER_API_URL,
-      streamSecret: values.KASSA_CACHE_TAGS_SECRET,
+      streamSecret: cacheTagsSecret,
       redisUrl: values.REDIS_URL,
     },
     sessionSecret,
