@@ -1,5 +1,12 @@
-import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES } from "@kassa/domain";
-import { type Cookie, createCookie, createCookieSessionStorage, isCookie } from "@remix-run/node";
+import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES, type CookieKey } from "@kassa/domain";
+import {
+  type Cookie,
+  type CookieOptions,
+  createCookie,
+  createCookieSessionStorage as createRemixCookieSessionStorage,
+  isCookie,
+  type SessionStorage,
+} from "@remix-run/node";
 import { fromConfig, type StorefrontConfig } from "./config.server";
 
 /**
@@ -8,6 +15,27 @@ import { fromConfig, type StorefrontConfig } from "./config.server";
  * `SameSite=Lax` unless scripts must read them; `Secure` follows the configuration. Cookies are
  * made from the configuration when first used (`fromConfig`), so the secret is the one in force.
  */
+
+/**
+ * A session kept in a cookie, with that cookie: the registry below holds every cookie the
+ * storefront writes, plain or behind a session, so that logout reaches each one (issue 38: the
+ * analytics events' session outlived logout because only plain cookies were counted).
+ */
+export type CookieSession = SessionStorage & { readonly cookie: Cookie };
+
+/**
+ * Remix's cookie session storage, made from a cookie declared like the others and keeping it at
+ * hand (`.cookie`). The only way a session storage is made here: the registry's type accepts a
+ * cookie or a {@link CookieSession}, never a storage whose cookie it cannot see.
+ */
+function createCookieSessionStorage({
+  cookie: { name, ...options },
+}: {
+  cookie: CookieOptions & { name: string };
+}): CookieSession {
+  const cookie = createCookie(name, options);
+  return Object.assign(createRemixCookieSessionStorage({ cookie }), { cookie });
+}
 function baseOptions({ cookieSecure }: StorefrontConfig) {
   return { httpOnly: true, sameSite: "lax" as const, secure: cookieSecure, path: "/" };
 }
@@ -132,7 +160,7 @@ function createCookies(settings: StorefrontConfig) {
     flash: createCookieSessionStorage({
       cookie: { name: FLASH_COOKIE, ...baseOptions(settings), secrets: [sessionSecret] },
     }),
-  };
+  } satisfies Record<string, Cookie | CookieSession>;
 }
 
 /** The cookies, made from the configuration in force (once, in a running shop). */
@@ -156,27 +184,41 @@ export function expireCookie(cookie: Cookie): Promise<string> {
 /** The storefront's cookies by name in code: `storefrontCookies()`'s keys. */
 export type StorefrontCookieKey = keyof ReturnType<typeof createCookies>;
 
+/** The cookie an entry of the registry writes: itself, or the one its session lives in. */
+export function cookieOf(entry: Cookie | CookieSession): Cookie {
+  return isCookie(entry) ? entry : entry.cookie;
+}
+
+/** Every cookie the storefront writes, by its key in {@link storefrontCookies}. */
+export function everyStorefrontCookie(): [StorefrontCookieKey, Cookie][] {
+  return Object.entries(storefrontCookies()).map(([key, entry]) => [
+    key as StorefrontCookieKey,
+    cookieOf(entry),
+  ]);
+}
+
 /**
  * What logout leaves in the browser (issue 28: a shared computer's next user must find nothing of
  * the last one's): the cookies `@kassa/domain` marks as kept, which are the browser's choices of
- * market and language (preferences of whoever sits there, no one's data) and the token of a signup
- * made in this browser (it belongs to a signup, not to the login that ends; alone it opens
- * nothing, it confirms that signup only together with the link mailed to its address, and it goes
- * once the address is confirmed); and `flash`, into which logout writes its own toast. Every other
- * cookie here is a person's (login, cart, checkout, payment, saved gift cards, the confirmation,
- * the wishlist) and logout expires it, including any cookie added later.
+ * market, language and cookies (preferences of whoever sits there, no one's data) and the token
+ * of a signup made in this browser (it belongs to a signup, not to the login that ends; alone it
+ * opens nothing, it confirms that signup only together with the link mailed to its address, and
+ * it goes once the address is confirmed); and `flash`, into which logout writes its own toast.
+ * Every other cookie here is a person's (login, cart, checkout, payment, saved gift cards, the
+ * confirmation, the wishlist, the analytics events waiting for the next page) and logout expires
+ * it, including any cookie added later. By key, not by name: a cookie's name on the wire may
+ * change with the configuration.
  */
-export const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set([
-  ...Object.values(COOKIES)
-    .filter((definition) => !definition.clearedOnLogout)
-    .map((definition) => definition.name),
-  FLASH_COOKIE,
-]);
+export const KEPT_ON_LOGOUT: ReadonlySet<StorefrontCookieKey> = new Set<StorefrontCookieKey>([
+  ...(Object.keys(COOKIES) as CookieKey[]).filter((key) => !COOKIES[key].clearedOnLogout),
+  "flash",
+] satisfies StorefrontCookieKey[]);
 
-/** A§9, C§9: `Set-Cookie` headers that expire every cookie logout clears (see {@link KEPT_ON_LOGOUT}). */
+/**
+ * A§9, C§9: `Set-Cookie` headers that expire every cookie logout clears (see
+ * {@link KEPT_ON_LOGOUT}): every entry of the registry, plain cookies and sessions alike.
+ */
 export async function logoutCookies(): Promise<string[]> {
-  const cleared = Object.values(storefrontCookies()).filter(
-    (cookie): cookie is Cookie => isCookie(cookie) && !KEPT_ON_LOGOUT.has(cookie.name),
-  );
-  return Promise.all(cleared.map(expireCookie));
+  const cleared = everyStorefrontCookie().filter(([key]) => !KEPT_ON_LOGOUT.has(key));
+  return Promise.all(cleared.map(([, cookie]) => expireCookie(cookie)));
 }
