@@ -8,6 +8,7 @@ import {
   type SessionStorage,
 } from "@remix-run/node";
 import { fromConfig, type StorefrontConfig } from "./config.server";
+import { sealedCookie } from "./sealed-cookie.server";
 
 /**
  * The storefront's cookies (C§9, A§9), every one of them: a cookie is made here or nowhere
@@ -116,9 +117,15 @@ function createCookies(settings: StorefrontConfig) {
     /**
      * C§4: the gift cards saved for checkout (code and pin). The spec keeps them in session
      * storage; this is its server-side twin: no `Max-Age`, so it ends with the browser session.
-     * Signed, so a card list the shop did not write is never applied.
+     * Sealed (issue 38, ADR 0049): encrypted and authenticated, so the numbers and pins cannot be
+     * read from the browser's cookies or a request, and a card list the shop did not write is
+     * never applied.
      */
-    giftCards: createCookie("giftCards", { ...baseOptions(settings), secrets: [sessionSecret] }),
+    giftCards: sealedCookie(
+      createCookie("giftCards", baseOptions(settings)),
+      sessionSecret,
+      "giftCards",
+    ),
     /**
      * The wishlist's server-side twin (its value is written by `modules/wishlist/wishlist-cookie`,
      * readable by the scripts that keep it in step with the storage); here to be cleared on logout.
