@@ -28,7 +28,7 @@ interface Deps {
  */
 export function discountCodeRoutes({ db, config, clock, clientAddress }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const withSession = requireSession(config.sessionSecret, clock);
+  const withSession = requireSession(db, config.sessionSecret, clock);
   const change = (): CartChange => ({ publicUrl: config.publicUrl, now: clock() });
 
   app.post("/", withSession, async (c) => {
