@@ -1,8 +1,14 @@
-import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES, type CookieKey } from "@kassa/domain";
+import {
+  COOKIE_LIFETIMES,
+  COOKIE_NAMES,
+  COOKIES,
+  type CookieKey,
+  cookieNameOnWire,
+} from "@kassa/domain";
 import {
   type Cookie,
   type CookieOptions,
-  createCookie,
+  createCookie as createRemixCookie,
   createCookieSessionStorage as createRemixCookieSessionStorage,
   isCookie,
   type SessionStorage,
@@ -16,6 +22,25 @@ import { sealedCookie } from "./sealed-cookie.server";
  * `SameSite=Lax` unless scripts must read them; `Secure` follows the configuration. Cookies are
  * made from the configuration when first used (`fromConfig`), so the secret is the one in force.
  */
+
+/**
+ * Issue 38: a cookie under the name its flags call for (`cookieNameOnWire`): with `Secure`
+ * (production) `__Host-` + name, so a sibling subdomain can neither plant nor overwrite it
+ * (session fixation through a parent-domain cookie), which also needs `Path=/` and no `Domain`;
+ * `__Secure-` + name for a Secure cookie of a narrower path; the name as declared when not Secure
+ * (development, the e2e shop over HTTP). Every cookie below is made through here, so a cookie
+ * added later gets its prefix too; `cookie.name` is the name on the wire.
+ */
+function createCookie(name: string, options: CookieOptions = {}): Cookie {
+  return createRemixCookie(
+    cookieNameOnWire(name, {
+      secure: options.secure === true,
+      path: options.path ?? "/",
+      domain: options.domain,
+    }),
+    options,
+  );
+}
 
 /**
  * A session kept in a cookie, with that cookie: the registry below holds every cookie the
@@ -99,14 +124,15 @@ function createCookies(settings: StorefrontConfig) {
     }),
     /**
      * After a confirmed purchase the checkout token is cleared (C§2), and kept for an hour under
-     * this name, under `/checkout` only, to show the same confirmation again on a reload: the
-     * order is read, never placed. Not `/checkout/confirmation`: the page's script reads its data
-     * and posts its signup form (issue 32) at `/checkout/confirmation.data`, which that path does
-     * not cover, so a revalidation lost the order and the signup found none.
+     * this name to show the same confirmation again on a reload: the order is read, never placed.
+     * At `Path=/` like every other cookie (issue 38, ADR 0049): so it is a `__Host-` cookie in
+     * production, which no sibling subdomain can plant (a confirmation of someone else's order to
+     * sign up on). It was under `/checkout` only; that kept it off other pages' requests, which
+     * matters less than who can set it. (Never `/checkout/confirmation`: the page's script reads
+     * its data and posts its signup form at `/checkout/confirmation.data`, outside that path.)
      */
     confirmedCheckoutToken: createCookie(`${COOKIE_NAMES.checkoutToken}Confirmed`, {
       ...baseOptions(settings),
-      path: "/checkout",
       maxAge: 3600,
     }),
     /** C§9: the Avarda purchase token (the purchase's `jwt`), 1,800 s; cleared on logout. */
