@@ -85,18 +85,29 @@ sub vcl_recv {
     unset req.http.X-Kassa-Lng;
     unset req.http.X-Kassa-Market;
     unset req.http.X-Kassa-Consent;
+    unset req.http.X-Kassa-Prefix;
     if (req.http.Cookie) {
         cookie.parse(req.http.Cookie);
-        set req.http.X-Kassa-Lng = cookie.get("lng");
-        set req.http.X-Kassa-Market = cookie.get("market");
-        set req.http.X-Kassa-Consent = cookie.get("kassa_consent");
-        cookie.filter("lng,market,kassa_consent");
+        # Where the shop's cookies are Secure (production) each is a `__Host-` cookie (issue 38,
+        # ADR 0049: `__Host-lng`, `__Host-market`, `__Host-kassa_consent`); over plain HTTP they
+        # keep their names. The storefront reads one spelling only, so the spelling is part of the
+        # key: a page rendered for `lng=en` (which a Secure shop ignores) never answers a request
+        # with `__Host-lng=en`. Both spellings at once are no shopper of this shop: pass.
+        if (cookie.isset("__Host-lng") || cookie.isset("__Host-market") ||
+            cookie.isset("__Host-kassa_consent")) {
+            set req.http.X-Kassa-Prefix = "__Host-";
+        }
+        set req.http.X-Kassa-Lng = cookie.get(req.http.X-Kassa-Prefix + "lng");
+        set req.http.X-Kassa-Market = cookie.get(req.http.X-Kassa-Prefix + "market");
+        set req.http.X-Kassa-Consent = cookie.get(req.http.X-Kassa-Prefix + "kassa_consent");
+        cookie.filter(req.http.X-Kassa-Prefix + "lng," + req.http.X-Kassa-Prefix + "market," +
+            req.http.X-Kassa-Prefix + "kassa_consent");
         if (cookie.get_string() != "") {
             return (pass);
         }
         # What the parser cannot read as name=value (a bare `cartToken`) is not proof of an
         # anonymous shopper either.
-        if (req.http.Cookie ~ "(^|;)\s*(?!(lng|market|kassa_consent)=)[^;\s]") {
+        if (req.http.Cookie ~ "(^|;)\s*(?!(__Host-)?(lng|market|kassa_consent)=)[^;\s]") {
             return (pass);
         }
         # Only a choice as the storefront writes it (version.statistics.marketing.day) counts; the
@@ -109,20 +120,23 @@ sub vcl_recv {
         # exactly what the key holds and a `Vary: Cookie` would not split copies by order.
         unset req.http.Cookie;
         if (req.http.X-Kassa-Lng ~ ".") {
-            set req.http.Cookie = "lng=" + req.http.X-Kassa-Lng;
+            set req.http.Cookie = req.http.X-Kassa-Prefix + "lng=" + req.http.X-Kassa-Lng;
         }
         if (req.http.X-Kassa-Market ~ ".") {
             if (req.http.Cookie) {
-                set req.http.Cookie = req.http.Cookie + "; market=" + req.http.X-Kassa-Market;
+                set req.http.Cookie = req.http.Cookie + "; " + req.http.X-Kassa-Prefix +
+                    "market=" + req.http.X-Kassa-Market;
             } else {
-                set req.http.Cookie = "market=" + req.http.X-Kassa-Market;
+                set req.http.Cookie = req.http.X-Kassa-Prefix + "market=" + req.http.X-Kassa-Market;
             }
         }
         if (req.http.X-Kassa-Consent) {
             if (req.http.Cookie) {
-                set req.http.Cookie = req.http.Cookie + "; kassa_consent=" + req.http.X-Kassa-Consent;
+                set req.http.Cookie = req.http.Cookie + "; " + req.http.X-Kassa-Prefix +
+                    "kassa_consent=" + req.http.X-Kassa-Consent;
             } else {
-                set req.http.Cookie = "kassa_consent=" + req.http.X-Kassa-Consent;
+                set req.http.Cookie = req.http.X-Kassa-Prefix + "kassa_consent=" +
+                    req.http.X-Kassa-Consent;
             }
         }
         # A cookie the parser did not find leaves an empty header, which hashes unlike an absent
@@ -146,7 +160,8 @@ sub vcl_recv {
         unset req.http.X-Kassa-Lng;
         unset req.http.X-Kassa-Market;
         if (req.http.X-Kassa-Consent) {
-            set req.http.Cookie = "kassa_consent=" + req.http.X-Kassa-Consent;
+            set req.http.Cookie = req.http.X-Kassa-Prefix + "kassa_consent=" +
+                req.http.X-Kassa-Consent;
         }
     }
 
@@ -174,6 +189,8 @@ sub vcl_hash {
     } else {
         hash_data(server.ip);
     }
+    # The cookies' spelling (issue 38): `__Host-` where the shop's cookies are Secure.
+    hash_data("prefix=" + req.http.X-Kassa-Prefix);
     # Named, so a missing language and a missing market can never make the same key.
     hash_data("lng=" + req.http.X-Kassa-Lng);
     hash_data("market=" + req.http.X-Kassa-Market);
@@ -192,6 +209,7 @@ sub vcl_backend_fetch {
     unset bereq.http.X-Kassa-Lng;
     unset bereq.http.X-Kassa-Market;
     unset bereq.http.X-Kassa-Consent;
+    unset bereq.http.X-Kassa-Prefix;
     return (fetch);
 }
 

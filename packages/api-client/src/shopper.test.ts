@@ -49,6 +49,20 @@ describe("createShopperClient", () => {
     expect(sent().body).toBe("");
   });
 
+  it("rotates the session's token with POST, once, without an Idempotency-Key", async () => {
+    const rotated = { token: "tok-2", cart, capabilities: {} };
+    server.on("POST", "/shopper/sessions/rotate", { json: rotated });
+    await expect(client().rotateSession()).resolves.toEqual(rotated);
+    expect(sent()).toMatchObject({ method: "POST", headers: { authorization: "Bearer tok-1" } });
+    expect(sent().headers["idempotency-key"]).toBeUndefined();
+  });
+
+  it("does not retry a rotation that failed: a lost answer is not asked for again", async () => {
+    server.on("POST", "/shopper/sessions/rotate", { status: 503, json: { error: "down" } });
+    await expect(client().rotateSession()).rejects.toThrow();
+    expect(server.requests).toHaveLength(1);
+  });
+
   it("links the session to the logged-in user with PUT, and unlinks it with DELETE", async () => {
     const customer = { userId: "usr-1", organisationId: "org-1", onBehalf: false };
     server.on("PUT", "/shopper/sessions/customer", { json: { customer } });

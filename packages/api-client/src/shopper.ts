@@ -66,6 +66,14 @@ export interface ShopperClient {
   /** `GET /shopper/sessions`: the session of the token. */
   getSession(options?: CallOptions): Promise<SessionState>;
   /**
+   * `POST /shopper/sessions/rotate` (Kassa's platform, issue 38): the same session and cart under
+   * a new token; the token that asked, and every checkout token made from it, are refused (401)
+   * from then on. A storefront calls it at login, so a cart token planted or copied before the
+   * login opens nothing after it. Never retried and sent without an `Idempotency-Key`: its
+   * answer is a credential, which the platform does not store for replays.
+   */
+  rotateSession(options?: CallOptions): Promise<SessionStarted>;
+  /**
    * `PATCH /shopper/sessions/attributes`: company attributes and merchantReference1. It
    * replaces the keys it sends, so a repeat is harmless, but PATCH is not retried by default: it
    * is sent with an `Idempotency-Key` so a lost answer is retried, and the server can replay
@@ -180,6 +188,8 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
         ...call,
       }),
     getSession: (call) => request<SessionState>("GET", "/shopper/sessions", { ...call }),
+    rotateSession: (call) =>
+      request<SessionStarted>("POST", "/shopper/sessions/rotate", { ...call }),
     setCustomer: (input, call) =>
       request<SessionCustomerReply>("PUT", "/shopper/sessions/customer", { body: input, ...call }),
     clearCustomer: (call) =>

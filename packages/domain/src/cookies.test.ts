@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES, LOGOUT_COOKIES } from "./cookies.js";
+import {
+  COOKIE_LIFETIMES,
+  COOKIE_NAMES,
+  COOKIES,
+  cookieNameOnWire,
+  LOGOUT_COOKIES,
+} from "./cookies.js";
 
 describe("cookies", () => {
   it("keeps the spec's lifetimes", () => {
@@ -39,5 +45,17 @@ describe("cookies", () => {
     expect(COOKIE_LIFETIMES.cartToken).toBe(2_592_000);
     expect(COOKIE_LIFETIMES.checkoutToken).toBe(172_800);
     expect(COOKIE_LIFETIMES.market).toBe(31_536_000);
+  });
+
+  it("names a Secure cookie with __Host- at Path=/ and no Domain, __Secure- otherwise (issue 38)", () => {
+    expect(cookieNameOnWire("cartToken", { secure: true })).toBe("__Host-cartToken");
+    expect(cookieNameOnWire(COOKIE_NAMES.wishlist, { secure: true, path: "/" })).toBe(
+      "__Host-wishlist",
+    );
+    expect(cookieNameOnWire("x", { secure: true, path: "/checkout" })).toBe("__Secure-x");
+    expect(cookieNameOnWire("x", { secure: true, domain: "kassa.example" })).toBe("__Secure-x");
+    // Not Secure (development, a shop tested over HTTP): browsers would refuse a prefixed name.
+    expect(cookieNameOnWire("cartToken", { secure: false })).toBe("cartToken");
+    expect(cookieNameOnWire("x", { secure: false, path: "/checkout" })).toBe("x");
   });
 });

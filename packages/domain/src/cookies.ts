@@ -85,3 +85,38 @@ export const COOKIE_NAMES = Object.fromEntries(
 export const COOKIE_LIFETIMES = Object.fromEntries(
   Object.entries(COOKIES).map(([key, cookie]) => [key, cookie.maxAge]),
 ) as { readonly [K in CookieKey]: number };
+
+/**
+ * Issue 38: the prefix of a cookie that is `Secure`, has `Path=/` and no `Domain`. Browsers keep
+ * such a cookie only when it was set that way by the host itself, so a sibling subdomain (or a
+ * page served over plain HTTP) can neither plant nor overwrite it: no session fixation through a
+ * cookie set for the parent domain.
+ */
+export const HOST_COOKIE_PREFIX = "__Host-";
+
+/** The prefix of a `Secure` cookie with a narrower path or a domain: browsers refuse it unless Secure. */
+export const SECURE_COOKIE_PREFIX = "__Secure-";
+
+/** How a cookie is set, as far as its name's prefix depends on it. */
+export interface CookieScope {
+  /** Sent only over HTTPS (production). Without it the name stays as it is. */
+  secure: boolean;
+  /** @default "/" */
+  path?: string;
+  /** A `Domain` attribute, if any. */
+  domain?: string;
+}
+
+/**
+ * The name a cookie is set and read under: `__Host-` + name when it is `Secure`, `Path=/` and has
+ * no `Domain`; `__Secure-` + name when it is `Secure` otherwise; the name itself when it is not
+ * `Secure` (development, a shop tested over plain HTTP). One rule for the server and the browser's
+ * scripts: `cookieNameOnWire(COOKIE_NAMES.wishlist, { secure: true })` is `"__Host-wishlist"`.
+ */
+export function cookieNameOnWire(
+  name: string,
+  { secure, path = "/", domain }: CookieScope,
+): string {
+  if (!secure) return name;
+  return `${path === "/" && !domain ? HOST_COOKIE_PREFIX : SECURE_COOKIE_PREFIX}${name}`;
+}

@@ -210,7 +210,11 @@ export {
   COOKIES,
   type CookieDefinition,
   type CookieKey,
+  type CookieScope,
+  cookieNameOnWire,
+  HOST_COOKIE_PREFIX,
   LOGOUT_COOKIES,
+  SECURE_COOKIE_PREFIX,
 } from "./cookies.js";
 export { VALIDATION_MESSAGES, type ValidationMessageKey } from "./forms/messages.js";
 export { isSafeRedirectPath, redirectToSchema } from "./forms/redirect.js";

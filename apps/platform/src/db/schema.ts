@@ -242,6 +242,13 @@ export const shopperSessions = pgTable("shopper_sessions", {
   isTaxIncludedInPrice: boolean("is_tax_included_in_price").notNull(),
   /** Increases on every change of the cart; a checkout freezes one revision. */
   revision: integer("revision").notNull().default(0),
+  /**
+   * Issue 38: the generation of the session's tokens. Every session and checkout token carries
+   * the generation it was signed for (`gen`), and is refused once the session's has moved on:
+   * `POST /shopper/sessions/rotate` (at login) raises it, so a token copied before the login
+   * opens nothing afterwards.
+   */
+  tokenGeneration: integer("token_generation").notNull().default(0),
   attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
   discountCodes: jsonb("discount_codes").$type<{ code: string }[]>().notNull().default([]),
   /**

@@ -30,8 +30,8 @@ const KEYED_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 /**
  * Calls whose answers are never stored, so a key on them is ignored and the call runs as if it
  * had none:
- * - answers that are fresh credentials (an access and a refresh token): a lost answer is the
- *   caller's to handle (log in again);
+ * - answers that are fresh credentials (an access and a refresh token, a rotated shopper session's
+ *   token): a lost answer is the caller's to handle (log in again, start a new cart);
  * - POSTs that only read (the `/brink` lookups): running one again does no more than running it
  *   once, and storing each answer (a list of hundreds of orders) was most of the order list's
  *   cost (`bench/pages.mjs`, docs/performance.md).
@@ -41,6 +41,8 @@ export const UNSTORED_PATHS: ReadonlySet<string> = new Set([
   "/enad/login",
   "/enad/refresh-token",
   "/oauth2/token",
+  // Issue 38: a rotated session's new token.
+  "/shopper/sessions/rotate",
   "/brink/get-orders-by-email",
   "/brink/get-orders-by-ref",
   "/brink/get-order-by-id",

@@ -282,6 +282,57 @@ describe("gift cards", () => {
     expect(await readSavedGiftCards(browser.request("/cart"))).toEqual([]);
   });
 
+  it("keeps the number and the pin out of the cookie: sealed, not only signed (issue 38)", async () => {
+    const browser = await shopperWithCart();
+    const answer = await postAndFollow(browser, {
+      intent: "save-gift-card",
+      giftCardCode: "6000 0000 0000 1000",
+      giftCardPin: "4711",
+    });
+    const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith("giftCards="));
+    const value = decodeURIComponent(line?.split(";")[0]?.slice("giftCards=".length) ?? "");
+    expect(value.length).toBeGreaterThan(20);
+    // Not the number or the pin, as text or as base64 (or base64url) of the value or any of its
+    // parts, layer by layer: Remix's base64 of JSON, then the sealed value's dot-separated parts.
+    const layers = new Set<string>([value]);
+    for (const layer of layers) {
+      for (const part of [layer, ...layer.replaceAll('"', "").split(".")]) {
+        for (const encoding of ["base64", "base64url"] as const) {
+          const decoded = Buffer.from(part, encoding).toString("latin1");
+          if (!layers.has(decoded) && layers.size < 50) layers.add(decoded);
+        }
+      }
+    }
+    for (const text of layers) {
+      expect(text).not.toContain("6000000000001000");
+      expect(text).not.toContain("4711");
+    }
+    expect(await readSavedGiftCards(browser.request("/cart"))).toEqual([
+      { code: "6000000000001000", pin: "4711" },
+    ]);
+  });
+
+  it("reads a tampered gift-card cookie as no cards (issue 38)", async () => {
+    const browser = await shopperWithCart();
+    const answer = await postAndFollow(browser, {
+      intent: "save-gift-card",
+      giftCardCode: "6000000000001000",
+      giftCardPin: "1234",
+    });
+    const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith("giftCards="));
+    const value = line?.split(";")[0]?.slice("giftCards=".length) ?? "";
+    // One character changed anywhere, as a person editing the cookie would.
+    for (const at of [0, Math.floor(value.length / 2), value.length - 2]) {
+      const changed = value[at] === "A" ? "B" : "A";
+      const tampered = `${value.slice(0, at)}${changed}${value.slice(at + 1)}`;
+      const request = new Request("http://storefront.test/cart", {
+        headers: { Cookie: `giftCards=${tampered}` },
+      });
+      expect(await readSavedGiftCards(request), `changed at ${at}`).toEqual([]);
+    }
+    expect((await cartPage(browser)).giftCards).toHaveLength(1);
+  });
+
   it("ignores a gift-card cookie the shop did not sign", async () => {
     const forged = new Request("http://storefront.test/cart", {
       headers: {

@@ -1,3 +1,4 @@
+import { isKassaApiError } from "@kassa/api-client";
 import {
   SEED_FIXTURES,
   SEED_ORGANISATIONS,
@@ -5,6 +6,9 @@ import {
   SEED_USERS,
 } from "@kassa/platform/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkoutClient } from "~/modules/checkout/checkout-client.server";
+import { shopperClient } from "~/modules/http/clients.server";
+import { storefrontCookies } from "~/modules/http/cookies.server";
 import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
@@ -47,6 +51,65 @@ describe("logging in (A§4)", () => {
     expect(cart?.attributes.merchantReference1).toBe(
       organisation.organisationNumber.replace(/-/g, ""),
     );
+  });
+
+  it("gives the cart a new token at login, and the platform refuses the one from before (issue 38)", async () => {
+    // The cart token a person planted in this browser (or copied from it) before the login.
+    const browser = new Browser();
+    const { slug, variantId } = SEED_FIXTURES.simple;
+    await addFromProductPage(browser, slug, variantId, 2);
+    const cookies = storefrontCookies();
+    const before = (await cookies.cartToken.parse(browser.cookieHeader())) as string;
+    expect(before).toBeTruthy();
+    const checkout = await checkoutClient({ sessionToken: before }).startCheckout({
+      paymentProvider: "KlarnaCheckout",
+      shippingProvider: "PostNord",
+    });
+
+    const answer = (await logInThroughForm(
+      browser,
+      SEED_USERS.customer.email,
+      SEED_PASSWORD,
+    )) as Response;
+    expect(answer.status).toBe(303);
+    const lines = answer.headers.getSetCookie();
+    const written = lines.filter((line) => line.startsWith(`${cookies.cartToken.name}=`));
+    expect(written).toHaveLength(1);
+    const after = (await cookies.cartToken.parse(written[0] ?? "")) as string;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    // The checkout made before the login is not kept either.
+    expect(lines.find((line) => line.startsWith(`${cookies.checkoutToken.name}=`))).toMatch(
+      /Max-Age=0/,
+    );
+
+    // The same cart, under the new token only.
+    const cart = await cartOf(browser);
+    expect(cart?.items.map((item) => [item.productVariantId, item.quantity])).toEqual([
+      [variantId, 2],
+    ]);
+    const refused = await shopperClient(before)
+      .getSession()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isKassaApiError(refused) && refused.status).toBe(401);
+    const added = await shopperClient(before)
+      .addItem({ productVariantId: variantId, quantity: 1, options: {} })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isKassaApiError(added) && added.status).toBe(401);
+    expect((await shopperClient(after).getSession()).cart.id).toBe(cart?.id);
+    const oldCheckout = await checkoutClient({ checkoutToken: checkout.token })
+      .getCheckout()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isKassaApiError(oldCheckout) && oldCheckout.status).toBe(401);
   });
 
   it("goes only to same-site paths after login", async () => {

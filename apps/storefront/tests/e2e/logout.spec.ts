@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "./fixtures";
-import { addToCart, DEMO_PASSWORD, logIn, SEED_FIXTURES, submitAndSettle } from "./support";
+import {
+  addToCart,
+  DEMO_PASSWORD,
+  logIn,
+  logInByPost,
+  SEED_FIXTURES,
+  submitAndSettle,
+} from "./support";
 
 /**
  * Issue 28: logging out left the Avarda purchase token and the saved gift card (code and PIN) in
@@ -43,4 +50,48 @@ test("logging out leaves no purchase token, no saved gift card, nothing of the s
   expect(left.filter((name) => !KEPT.includes(name))).toEqual([]);
   await page.goto("/cart");
   await expect(page.getByTestId("saved-gift-cards")).toHaveCount(0);
+});
+
+/** The events in the page's data layer (none without scripts: there is no data layer). */
+async function pushedEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((entry) => {
+      const event = (entry as { event?: unknown } | null)?.event;
+      return typeof event === "string" ? [event] : [];
+    }),
+  );
+}
+
+/**
+ * Issue 38: an add to the cart writes its analytics event into `kassa_events` for the next page to
+ * push. Posted without following the redirect (another tab, a post whose answer was never
+ * followed), the event waited through logout, and the page logout led to pushed the last
+ * shopper's cart into the data layer.
+ */
+test("logging out leaves no analytics event of the shopper for the next page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { slug, variantId } = SEED_FIXTURES.simple;
+  await logInByPost(page, "kund@kassa.test");
+  await page.goto("/my-account/overview/");
+  const origin = new URL(page.url()).origin;
+  const posted = await page.request.post(`/sv-se/produkt/${slug}`, {
+    form: { intent: "add", productVariantId: variantId, quantity: "1" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  expect(await cookieNames(page)).toContain("kassa_events");
+
+  await submitAndSettle(page, page.getByRole("button", { name: "Logga ut" }).first());
+  await expect(page.getByRole("link", { name: "Logga in" }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // With scripts, the data layer of the page logout led to; without, the events it would push.
+  if (javaScriptEnabled) expect(await pushedEvents(page)).not.toContain("add_to_cart");
+  const html = await page.content();
+  expect(html.includes("add_to_cart"), "the page carries the last shopper's add_to_cart").toBe(
+    false,
+  );
+  expect(await cookieNames(page)).not.toContain("kassa_events");
 });

@@ -8,6 +8,8 @@ export const CHECKOUT_TOKEN_LIFETIME_SECONDS = 172_800;
 export interface CheckoutClaims {
   checkoutId: string;
   sessionId: string;
+  /** The session's token generation when the checkout started (issue 38); none before it: 0. */
+  generation: number;
 }
 
 // Names the kind of token, so a session token cannot pass for a checkout token and back.
@@ -23,6 +25,7 @@ export async function signCheckoutToken(
     {
       sub: claims.checkoutId,
       sid: claims.sessionId,
+      gen: claims.generation,
       typ: TOKEN_TYPE,
       iat: issuedAt,
       exp: issuedAt + CHECKOUT_TOKEN_LIFETIME_SECONDS,
@@ -44,12 +47,18 @@ export async function verifyCheckoutToken(
   } catch {
     throw unauthorized("The checkout token is invalid or has expired");
   }
-  const { sub, sid, typ, exp } = payload;
+  const { sub, sid, typ, exp, gen = 0 } = payload;
   if (typeof exp !== "number" || exp * 1000 <= now.getTime()) {
     throw unauthorized("The checkout token is invalid or has expired");
   }
-  if (typ !== TOKEN_TYPE || typeof sub !== "string" || typeof sid !== "string") {
+  if (
+    typ !== TOKEN_TYPE ||
+    typeof sub !== "string" ||
+    typeof sid !== "string" ||
+    !Number.isSafeInteger(gen) ||
+    (gen as number) < 0
+  ) {
     throw unauthorized("The token is not a checkout token");
   }
-  return { checkoutId: sub, sessionId: sid };
+  return { checkoutId: sub, sessionId: sid, generation: gen as number };
 }

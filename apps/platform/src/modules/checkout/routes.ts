@@ -21,20 +21,21 @@ interface Deps {
 export function checkoutRoutes({ db, config, clock }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.post("/start", requireSession(config.sessionSecret, clock), async (c) => {
+  app.post("/start", requireSession(db, config.sessionSecret, clock), async (c) => {
     const input = await parseJsonBody(c, startCheckoutBody);
     const now = clock();
-    const { sessionId } = c.get("session");
+    const { sessionId, generation } = c.get("session");
     const row = await startCheckout(db, config, sessionId, input, now);
+    // Of the session token's generation: a rotation of the session ends this checkout's token too.
     const token = await signCheckoutToken(
-      { checkoutId: row.id, sessionId },
+      { checkoutId: row.id, sessionId, generation },
       config.sessionSecret,
       now,
     );
     return c.json({ token, checkout: await checkoutReply(db, row) } satisfies CheckoutStarted);
   });
 
-  app.get("/", requireCheckout(config.sessionSecret, clock), async (c) => {
+  app.get("/", requireCheckout(db, config.sessionSecret, clock), async (c) => {
     const row = await findCheckout(db, c.get("checkout"));
     const checkout = await checkoutReply(db, row);
     const order = await findOrderOfCheckout(db, row.id);

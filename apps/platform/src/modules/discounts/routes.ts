@@ -50,7 +50,7 @@ function discountCodeErrorOf(error: unknown): DiscountCodeError | undefined {
  */
 export function discountCodeRoutes({ db, config, clock, clientAddress, metrics }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const withSession = requireSession(config.sessionSecret, clock);
+  const withSession = requireSession(db, config.sessionSecret, clock);
   const change = (): CartChange => ({ publicUrl: config.publicUrl, now: clock() });
 
   app.post("/", withSession, async (c) => {

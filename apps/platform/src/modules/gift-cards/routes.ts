@@ -34,8 +34,8 @@ const applyBody = z.object({ pin: z.string().max(64).optional() });
  */
 export function giftCardRoutes({ db, config, clock, clientAddress }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const withCheckout = requireCheckout(config.sessionSecret, clock);
-  const withSession = requireSession(config.sessionSecret, clock);
+  const withCheckout = requireCheckout(db, config.sessionSecret, clock);
+  const withSession = requireSession(db, config.sessionSecret, clock);
   const change = () => ({ publicUrl: config.publicUrl, now: clock() });
 
   app.post("/gift-card-products", withSession, async (c) => {

@@ -42,6 +42,7 @@ import {
   claimsOf,
   countSessionStart,
   findSession,
+  rotateSessionTokens,
   startSession,
   startSessionBody,
 } from "./sessions.js";
@@ -59,7 +60,7 @@ interface Deps {
 export function shopperSessionRoutes({ db, config, clock, clientAddress, metrics }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
   // Given per route rather than with `use("*")`, so an unknown path answers 404, not 401.
-  const withSession = requireSession(config.sessionSecret, clock);
+  const withSession = requireSession(db, config.sessionSecret, clock);
   /** A cart change happens now, by the platform's clock. */
   const change = (): CartChange => ({ publicUrl: config.publicUrl, now: clock() });
 
@@ -80,10 +81,29 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress, metrics
     } satisfies SessionStarted);
   });
 
+  // Issue 38: the same session under a new token (the storefront asks at login), so a token taken
+  // before the login opens nothing after it. The token and every checkout token made from it are
+  // refused from now on (401); the cart keeps its lines, codes, attributes and customer link.
+  app.post("/rotate", withSession, async (c) => {
+    const now = clock();
+    const { sessionId, generation } = c.get("session");
+    const session = await rotateSessionTokens(db, sessionId, generation, now);
+    const token = await signSessionToken(claimsOf(session), config.sessionSecret, now);
+    return c.json({
+      token,
+      cart: await loadCart(db, session, config.publicUrl, now),
+      capabilities: capabilitiesFor(
+        config.paymentProviders,
+        session.storeGroupId,
+        session.countryCode,
+      ),
+    } satisfies SessionStarted);
+  });
+
   app.get("/", withSession, async (c) => {
     const session = await findSession(db, c.get("session").sessionId);
     return c.json({
-      // The token stays the same for the session's life; its expiry is the cart cookie's.
+      // The token stays the same until the session is rotated; its expiry is the cart cookie's.
       token: bearerToken(c.req.header("authorization")),
       cart: await loadCart(db, session, config.publicUrl, clock()),
       capabilities: capabilitiesFor(

@@ -12,6 +12,11 @@ export interface SessionClaims {
   currencyCode: string;
   languageCode: string;
   isTaxIncludedInPrice: boolean;
+  /**
+   * The session's token generation the token was signed for (issue 38): a token of an earlier
+   * generation is refused once the session was rotated. Tokens from before it carry none: 0.
+   */
+  generation: number;
 }
 
 const TOKEN_TYPE = "shopper-session";
@@ -32,6 +37,7 @@ export async function signSessionToken(
       currencyCode: claims.currencyCode,
       languageCode: claims.languageCode,
       isTaxIncludedInPrice: claims.isTaxIncludedInPrice,
+      gen: claims.generation,
       iat: issuedAt,
       exp: issuedAt + SESSION_TOKEN_LIFETIME_SECONDS,
     },
@@ -64,6 +70,7 @@ export async function verifySessionToken(
     currencyCode,
     languageCode,
     isTaxIncludedInPrice,
+    gen = 0,
   } = payload;
   if (typeof exp !== "number" || exp * 1000 <= now.getTime()) {
     throw unauthorized("The session token is invalid or has expired");
@@ -75,7 +82,9 @@ export async function verifySessionToken(
     typeof countryCode !== "string" ||
     typeof currencyCode !== "string" ||
     typeof languageCode !== "string" ||
-    typeof isTaxIncludedInPrice !== "boolean"
+    typeof isTaxIncludedInPrice !== "boolean" ||
+    !Number.isSafeInteger(gen) ||
+    (gen as number) < 0
   ) {
     throw unauthorized("The session token is not a shopper session token");
   }
@@ -86,5 +95,6 @@ export async function verifySessionToken(
     currencyCode,
     languageCode,
     isTaxIncludedInPrice,
+    generation: gen as number,
   };
 }

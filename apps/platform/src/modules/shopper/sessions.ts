@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_SESSION_STARTS_PER_ADDRESS } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
@@ -92,7 +92,50 @@ export function claimsOf(session: ShopperSessionRow): SessionClaims {
     currencyCode: session.currencyCode,
     languageCode: session.languageCode,
     isTaxIncludedInPrice: session.isTaxIncludedInPrice,
+    generation: session.tokenGeneration,
   };
+}
+
+/**
+ * Refuses a token of an earlier generation than its session's (issue 38): after a rotation the
+ * tokens signed before it, session and checkout tokens alike, open nothing. A session that is gone
+ * is refused as {@link findSession} refuses it. Every route that takes a session or checkout token
+ * passes here (`requireSession`, `requireCheckout`), so no call reads the row without it.
+ */
+export async function assertCurrentTokenGeneration(
+  db: Database,
+  sessionId: string,
+  generation: number,
+): Promise<void> {
+  const [session] = await db
+    .select({ tokenGeneration: shopperSessions.tokenGeneration })
+    .from(shopperSessions)
+    .where(eq(shopperSessions.id, sessionId));
+  if (!session) throw unauthorized("The session no longer exists");
+  if (session.tokenGeneration !== generation) {
+    throw unauthorized("The session token has been replaced by a newer one");
+  }
+}
+
+/**
+ * Issue 38: gives the session a new token generation, so that the token of `generation` and every
+ * checkout token made from it stop working; the cart (lines, codes, attributes, the customer
+ * link) stays as it is. Only the current token rotates, and only once: a second rotation with the
+ * same token is refused like any replaced token.
+ */
+export async function rotateSessionTokens(
+  db: Database,
+  sessionId: string,
+  generation: number,
+  now: Date,
+): Promise<ShopperSessionRow> {
+  const [session] = await db
+    .update(shopperSessions)
+    .set({ tokenGeneration: sql`${shopperSessions.tokenGeneration} + 1`, updatedAt: now })
+    .where(and(eq(shopperSessions.id, sessionId), eq(shopperSessions.tokenGeneration, generation)))
+    .returning();
+  if (!session) throw unauthorized("The session token has been replaced by a newer one");
+  return session;
 }
 
 /**

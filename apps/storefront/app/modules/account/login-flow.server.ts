@@ -5,8 +5,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import {
   type CartSession,
   cartTokenCookie,
+  clearCartTokenCookie,
   loadCartSession,
   moveCart,
+  rotateCartSession,
 } from "~/modules/cart/cart.server";
 import { shopperClient } from "~/modules/http/clients.server";
 import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
@@ -14,9 +16,11 @@ import { companyAttributesOf } from "./company-attributes.server";
 
 /**
  * What happens after a successful login (A§4), once the user has been fetched again:
- * 1. A cart that belongs to another store group than the user's, and holds items, moves: the
- *    checkout token is cleared, a new shopper session starts for the user's market, language and
- *    store group, and every old item is added again.
+ * 0. The cart the browser holds gets a new token (issue 38, `rotateCartSession`): the token from
+ *    before the login and its checkout stop working, and the checkout token is cleared.
+ * 1. A cart that belongs to another store group than the user's, and holds items, moves: a new
+ *    shopper session starts for the user's market, language and store group, and every old item
+ *    is added again.
  * 2. When the session has no company and the user's first organisation is active with an
  *    organisation number, the company attributes are written to the session
  *    (`merchantReference1` is the organisation number without its hyphen). A moved cart's new
@@ -39,8 +43,14 @@ export async function afterLogin(
 
   const attributes = companyAttributesOf(user);
   let session: CartSession | null = await loadCartSession(request).catch(() => null);
-  if (session && session.cart.storeGroupId !== storeGroupId && session.cart.items.length > 0) {
+  const heldCart = session !== null;
+  if (session) {
+    // Issue 38: the cart the browser held before the login gets a new token, and its old token
+    // (perhaps planted, perhaps copied) and the checkout made from it stop working.
     setCookies.push(await expireCookie(cookies.checkoutToken));
+    session = await rotateCartSession(session);
+  }
+  if (session && session.cart.storeGroupId !== storeGroupId && session.cart.items.length > 0) {
     session = await moveCart(
       session,
       {
@@ -51,7 +61,9 @@ export async function afterLogin(
       context.clientAddress,
       async () => attributes,
     );
-    setCookies.push(await cartTokenCookie(session.token));
+  }
+  if (heldCart) {
+    setCookies.push(session ? await cartTokenCookie(session.token) : await clearCartTokenCookie());
   }
 
   if (session && attributes && !session.cart.attributes.company) {

@@ -3,7 +3,7 @@ import { type ConsentRecord, consentFromCookieHeader, formatConsent } from "./co
 
 /** The consent record the request carries, if the shop wrote it. */
 export function readConsent(request: Request): ConsentRecord | null {
-  return consentFromCookieHeader(request.headers.get("Cookie"));
+  return consentFromCookieHeader(request.headers.get("Cookie"), storefrontCookies().consent.name);
 }
 
 /** The `Set-Cookie` that keeps `record` for 12 months (flags in `cookies.server.ts`). */

@@ -60,11 +60,17 @@ export function currentChoices(
   return { statistics: record.statistics, marketing: record.marketing };
 }
 
-/** The consent record in a `Cookie` header. */
-export function consentFromCookieHeader(header: string | null | undefined): ConsentRecord | null {
+/**
+ * The consent record in a `Cookie` header, under `cookieName` (the name on the wire: `__Host-` +
+ * {@link CONSENT_COOKIE} where cookies are Secure, issue 38).
+ */
+export function consentFromCookieHeader(
+  header: string | null | undefined,
+  cookieName: string = CONSENT_COOKIE,
+): ConsentRecord | null {
   for (const pair of header?.split(";") ?? []) {
     const [name, ...value] = pair.trim().split("=");
-    if (name === CONSENT_COOKIE) return parseConsent(value.join("="));
+    if (name === cookieName) return parseConsent(value.join("="));
   }
   return null;
 }

@@ -85,8 +85,8 @@ export async function readPendingEvents(
   readCart: CartReader = async () => null,
 ): Promise<{ events: PendingEvent[]; setCookie: string | null }> {
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("kassa_events=")) return { events: [], setCookie: null };
   const storage = storefrontCookies().analyticsEvents;
+  if (!cookie?.includes(`${storage.cookie.name}=`)) return { events: [], setCookie: null };
   const session = await storage.getSession(cookie);
   const waiting = (session.get(KEY) as Waiting[] | undefined) ?? [];
   const cart = waiting.some((entry) => "linesAdded" in entry)

@@ -1,6 +1,6 @@
-import { COOKIE_NAMES } from "@kassa/domain";
 import type { HeadersFunction } from "@remix-run/node";
 import { config } from "~/modules/http/config.server";
+import { storefrontCookies } from "~/modules/http/cookies.server";
 import type { PageCacheNotes } from "./page-tags.server";
 
 /**
@@ -21,11 +21,11 @@ export const LAYOUT_TAG = "layout";
  * ADR 0038). Any other of the shop's cookies (cart, login, flash message, wishlist, checkout)
  * makes the page personal.
  */
-export const SHAREABLE_COOKIES: readonly string[] = [
-  COOKIE_NAMES.language,
-  COOKIE_NAMES.market,
-  COOKIE_NAMES.consent,
-];
+export function shareableCookies(): readonly string[] {
+  // By their names on the wire (`__Host-lng` in production, issue 38): the VCL keys by those.
+  const cookies = storefrontCookies();
+  return [cookies.language.name, cookies.market.name, cookies.consent.name];
+}
 
 /** `Cache-Control` of a page a shared cache may keep; undefined when the setting turns it off. */
 export function sharedCacheControl(): string | undefined {
@@ -85,7 +85,8 @@ export type CacheHeaders = { "Cache-Control": string; "Surrogate-Key"?: string }
 export function cacheHeadersFor(answer: AnswerToShare): CacheHeaders {
   const { cacheControl } = answer;
   if (cacheControl !== undefined && !asksToBeShared(cacheControl)) return undefined;
-  const anonymous = cookieNames(answer.cookie).every((name) => SHAREABLE_COOKIES.includes(name));
+  const allowed = shareableCookies();
+  const anonymous = cookieNames(answer.cookie).every((name) => allowed.includes(name));
   const shareable =
     asksToBeShared(cacheControl) &&
     (answer.method === "GET" || answer.method === "HEAD") &&

@@ -10,6 +10,7 @@ import { assertWithinOrderLimit, childLineUpdates, isChildLine, type Market } fr
 import type { AppLoadContext } from "@remix-run/node";
 import { shopperClient } from "~/modules/http/clients.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
+import { logger } from "~/modules/http/logger.server";
 import { oncePerRequest } from "~/modules/http/request-memo.server";
 
 /**
@@ -99,6 +100,25 @@ async function fetchCartSession(request: Request): Promise<CartSession | null> {
   } catch (error) {
     if (isRejectedToken(error)) return null;
     throw error;
+  }
+}
+
+/**
+ * Issue 38: the same cart under a new token (`POST /shopper/sessions/rotate`); the old token, and
+ * every checkout token made from it, are refused from then on. At login, so that a cart token
+ * planted in this browser or copied from it before the login opens nothing after it. Null when
+ * the rotation fails, whatever the reason: the old token may already be spent, and it must not be
+ * kept either way, so the shopper goes on without that cart rather than with its old token.
+ */
+export async function rotateCartSession(session: CartSession): Promise<CartSession | null> {
+  try {
+    const rotated = await shopperClient(session.token).rotateSession();
+    return { token: rotated.token, cart: rotated.cart, customer: session.customer ?? null };
+  } catch (error) {
+    if (!isRejectedToken(error)) {
+      logger().warn({ err: error }, "the cart's token could not be rotated: the cart is left");
+    }
+    return null;
   }
 }
 

@@ -4,8 +4,9 @@ import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
 
 /**
  * The gift cards a shopper saved for checkout (C§4: kept in session storage and applied one by one
- * when a checkout starts). Kept in the signed, httpOnly `giftCards` cookie, which has no
- * `Max-Age`: like session storage it ends with the browser session. The checkout reads the list
+ * when a checkout starts). Kept in the sealed (encrypted and authenticated, ADR 0049), httpOnly
+ * `giftCards` cookie, which has no `Max-Age`: like session storage it ends with the browser
+ * session. The checkout reads the list
  * with {@link readSavedGiftCards} and drops a card that failed with {@link savedGiftCardsCookie}.
  */
 
@@ -26,7 +27,10 @@ const savedCardsSchema = z
   )
   .max(MAX_SAVED_GIFT_CARDS);
 
-/** The saved cards, in the order they were saved; none when the cookie is missing or not ours. */
+/**
+ * The saved cards, in the order they were saved; none when the cookie is missing, not ours,
+ * tampered with, or sealed under a secret or format since replaced.
+ */
 export async function readSavedGiftCards(request: Request): Promise<SavedGiftCard[]> {
   const value = await storefrontCookies().giftCards.parse(request.headers.get("Cookie"));
   const parsed = savedCardsSchema.safeParse(value);

@@ -1,6 +1,20 @@
-import { COOKIE_LIFETIMES, COOKIE_NAMES, COOKIES } from "@kassa/domain";
-import { type Cookie, createCookie, createCookieSessionStorage, isCookie } from "@remix-run/node";
+import {
+  COOKIE_LIFETIMES,
+  COOKIE_NAMES,
+  COOKIES,
+  type CookieKey,
+  cookieNameOnWire,
+} from "@kassa/domain";
+import {
+  type Cookie,
+  type CookieOptions,
+  createCookie as createRemixCookie,
+  createCookieSessionStorage as createRemixCookieSessionStorage,
+  isCookie,
+  type SessionStorage,
+} from "@remix-run/node";
 import { fromConfig, type StorefrontConfig } from "./config.server";
+import { sealedCookie } from "./sealed-cookie.server";
 
 /**
  * The storefront's cookies (C§9, A§9), every one of them: a cookie is made here or nowhere
@@ -8,6 +22,46 @@ import { fromConfig, type StorefrontConfig } from "./config.server";
  * `SameSite=Lax` unless scripts must read them; `Secure` follows the configuration. Cookies are
  * made from the configuration when first used (`fromConfig`), so the secret is the one in force.
  */
+
+/**
+ * Issue 38: a cookie under the name its flags call for (`cookieNameOnWire`): with `Secure`
+ * (production) `__Host-` + name, so a sibling subdomain can neither plant nor overwrite it
+ * (session fixation through a parent-domain cookie), which also needs `Path=/` and no `Domain`;
+ * `__Secure-` + name for a Secure cookie of a narrower path; the name as declared when not Secure
+ * (development, the e2e shop over HTTP). Every cookie below is made through here, so a cookie
+ * added later gets its prefix too; `cookie.name` is the name on the wire.
+ */
+function createCookie(name: string, options: CookieOptions = {}): Cookie {
+  return createRemixCookie(
+    cookieNameOnWire(name, {
+      secure: options.secure === true,
+      path: options.path ?? "/",
+      domain: options.domain,
+    }),
+    options,
+  );
+}
+
+/**
+ * A session kept in a cookie, with that cookie: the registry below holds every cookie the
+ * storefront writes, plain or behind a session, so that logout reaches each one (issue 38: the
+ * analytics events' session outlived logout because only plain cookies were counted).
+ */
+export type CookieSession = SessionStorage & { readonly cookie: Cookie };
+
+/**
+ * Remix's cookie session storage, made from a cookie declared like the others and keeping it at
+ * hand (`.cookie`). The only way a session storage is made here: the registry's type accepts a
+ * cookie or a {@link CookieSession}, never a storage whose cookie it cannot see.
+ */
+function createCookieSessionStorage({
+  cookie: { name, ...options },
+}: {
+  cookie: CookieOptions & { name: string };
+}): CookieSession {
+  const cookie = createCookie(name, options);
+  return Object.assign(createRemixCookieSessionStorage({ cookie }), { cookie });
+}
 function baseOptions({ cookieSecure }: StorefrontConfig) {
   return { httpOnly: true, sameSite: "lax" as const, secure: cookieSecure, path: "/" };
 }
@@ -70,14 +124,15 @@ function createCookies(settings: StorefrontConfig) {
     }),
     /**
      * After a confirmed purchase the checkout token is cleared (C§2), and kept for an hour under
-     * this name, under `/checkout` only, to show the same confirmation again on a reload: the
-     * order is read, never placed. Not `/checkout/confirmation`: the page's script reads its data
-     * and posts its signup form (issue 32) at `/checkout/confirmation.data`, which that path does
-     * not cover, so a revalidation lost the order and the signup found none.
+     * this name to show the same confirmation again on a reload: the order is read, never placed.
+     * At `Path=/` like every other cookie (issue 38, ADR 0049): so it is a `__Host-` cookie in
+     * production, which no sibling subdomain can plant (a confirmation of someone else's order to
+     * sign up on). It was under `/checkout` only; that kept it off other pages' requests, which
+     * matters less than who can set it. (Never `/checkout/confirmation`: the page's script reads
+     * its data and posts its signup form at `/checkout/confirmation.data`, outside that path.)
      */
     confirmedCheckoutToken: createCookie(`${COOKIE_NAMES.checkoutToken}Confirmed`, {
       ...baseOptions(settings),
-      path: "/checkout",
       maxAge: 3600,
     }),
     /** C§9: the Avarda purchase token (the purchase's `jwt`), 1,800 s; cleared on logout. */
@@ -88,9 +143,15 @@ function createCookies(settings: StorefrontConfig) {
     /**
      * C§4: the gift cards saved for checkout (code and pin). The spec keeps them in session
      * storage; this is its server-side twin: no `Max-Age`, so it ends with the browser session.
-     * Signed, so a card list the shop did not write is never applied.
+     * Sealed (issue 38, ADR 0049): encrypted and authenticated, so the numbers and pins cannot be
+     * read from the browser's cookies or a request, and a card list the shop did not write is
+     * never applied.
      */
-    giftCards: createCookie("giftCards", { ...baseOptions(settings), secrets: [sessionSecret] }),
+    giftCards: sealedCookie(
+      createCookie("giftCards", baseOptions(settings)),
+      sessionSecret,
+      "giftCards",
+    ),
     /**
      * The wishlist's server-side twin (its value is written by `modules/wishlist/wishlist-cookie`,
      * readable by the scripts that keep it in step with the storage); here to be cleared on logout.
@@ -132,7 +193,7 @@ function createCookies(settings: StorefrontConfig) {
     flash: createCookieSessionStorage({
       cookie: { name: FLASH_COOKIE, ...baseOptions(settings), secrets: [sessionSecret] },
     }),
-  };
+  } satisfies Record<string, Cookie | CookieSession>;
 }
 
 /** The cookies, made from the configuration in force (once, in a running shop). */
@@ -156,27 +217,41 @@ export function expireCookie(cookie: Cookie): Promise<string> {
 /** The storefront's cookies by name in code: `storefrontCookies()`'s keys. */
 export type StorefrontCookieKey = keyof ReturnType<typeof createCookies>;
 
+/** The cookie an entry of the registry writes: itself, or the one its session lives in. */
+export function cookieOf(entry: Cookie | CookieSession): Cookie {
+  return isCookie(entry) ? entry : entry.cookie;
+}
+
+/** Every cookie the storefront writes, by its key in {@link storefrontCookies}. */
+export function everyStorefrontCookie(): [StorefrontCookieKey, Cookie][] {
+  return Object.entries(storefrontCookies()).map(([key, entry]) => [
+    key as StorefrontCookieKey,
+    cookieOf(entry),
+  ]);
+}
+
 /**
  * What logout leaves in the browser (issue 28: a shared computer's next user must find nothing of
  * the last one's): the cookies `@kassa/domain` marks as kept, which are the browser's choices of
- * market and language (preferences of whoever sits there, no one's data) and the token of a signup
- * made in this browser (it belongs to a signup, not to the login that ends; alone it opens
- * nothing, it confirms that signup only together with the link mailed to its address, and it goes
- * once the address is confirmed); and `flash`, into which logout writes its own toast. Every other
- * cookie here is a person's (login, cart, checkout, payment, saved gift cards, the confirmation,
- * the wishlist) and logout expires it, including any cookie added later.
+ * market, language and cookies (preferences of whoever sits there, no one's data) and the token
+ * of a signup made in this browser (it belongs to a signup, not to the login that ends; alone it
+ * opens nothing, it confirms that signup only together with the link mailed to its address, and
+ * it goes once the address is confirmed); and `flash`, into which logout writes its own toast.
+ * Every other cookie here is a person's (login, cart, checkout, payment, saved gift cards, the
+ * confirmation, the wishlist, the analytics events waiting for the next page) and logout expires
+ * it, including any cookie added later. By key, not by name: a cookie's name on the wire may
+ * change with the configuration.
  */
-export const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set([
-  ...Object.values(COOKIES)
-    .filter((definition) => !definition.clearedOnLogout)
-    .map((definition) => definition.name),
-  FLASH_COOKIE,
-]);
+export const KEPT_ON_LOGOUT: ReadonlySet<StorefrontCookieKey> = new Set<StorefrontCookieKey>([
+  ...(Object.keys(COOKIES) as CookieKey[]).filter((key) => !COOKIES[key].clearedOnLogout),
+  "flash",
+] satisfies StorefrontCookieKey[]);
 
-/** A§9, C§9: `Set-Cookie` headers that expire every cookie logout clears (see {@link KEPT_ON_LOGOUT}). */
+/**
+ * A§9, C§9: `Set-Cookie` headers that expire every cookie logout clears (see
+ * {@link KEPT_ON_LOGOUT}): every entry of the registry, plain cookies and sessions alike.
+ */
 export async function logoutCookies(): Promise<string[]> {
-  const cleared = Object.values(storefrontCookies()).filter(
-    (cookie): cookie is Cookie => isCookie(cookie) && !KEPT_ON_LOGOUT.has(cookie.name),
-  );
-  return Promise.all(cleared.map(expireCookie));
+  const cleared = everyStorefrontCookie().filter(([key]) => !KEPT_ON_LOGOUT.has(key));
+  return Promise.all(cleared.map(([, cookie]) => expireCookie(cookie)));
 }

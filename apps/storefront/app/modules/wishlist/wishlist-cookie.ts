@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIMES, COOKIE_NAMES, cleanWishlist } from "@kassa/domain";
+import { COOKIE_LIFETIMES, COOKIE_NAMES, cleanWishlist, cookieNameOnWire } from "@kassa/domain";
 
 /**
  * The wishlist cookie's value: the entries joined by dots (entries are ids and `:`, so the value
@@ -9,6 +9,15 @@ const SEPARATOR = ".";
 
 export const WISHLIST_COOKIE = COOKIE_NAMES.wishlist;
 
+/**
+ * The wishlist cookie's name on the wire: `__Host-wishlist` where cookies are Secure (issue 38),
+ * the rule of every storefront cookie (`cookieNameOnWire`). The server passes its configuration
+ * (`cookieSecure`), the browser's scripts whether the page is on HTTPS.
+ */
+export function wishlistCookieName(secure: boolean): string {
+  return cookieNameOnWire(WISHLIST_COOKIE, { secure });
+}
+
 export function formatWishlistCookie(entries: readonly string[]): string {
   return cleanWishlist(entries).join(SEPARATOR);
 }
@@ -18,10 +27,14 @@ export function parseWishlistCookie(value: string | null | undefined): string[] 
 }
 
 /** The list in a `Cookie` header (server) or `document.cookie` (browser). */
-export function wishlistFromCookieHeader(header: string | null | undefined): string[] {
+export function wishlistFromCookieHeader(
+  header: string | null | undefined,
+  secure: boolean,
+): string[] {
+  const cookieName = wishlistCookieName(secure);
   for (const pair of header?.split(";") ?? []) {
     const [name, ...value] = pair.trim().split("=");
-    if (name === WISHLIST_COOKIE) return parseWishlistCookie(value.join("="));
+    if (name === cookieName) return parseWishlistCookie(value.join("="));
   }
   return [];
 }
@@ -33,5 +46,5 @@ export function wishlistFromCookieHeader(header: string | null | undefined): str
 export function wishlistCookieString(entries: readonly string[], secure: boolean): string {
   const value = formatWishlistCookie(entries);
   const maxAge = value ? COOKIE_LIFETIMES.wishlist : 0;
-  return `${WISHLIST_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${wishlistCookieName(secure)}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -20,6 +20,15 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Whether the page is on HTTPS: where it is, the shop's cookies are Secure and the wishlist's is
+ * `__Host-wishlist` (issue 38). The server decides the same from `KASSA_COOKIE_SECURE`, which a
+ * shop on HTTPS leaves on.
+ */
+function onHttps(): boolean {
+  return window.location.protocol === "https:";
+}
+
 function write(list: string[]) {
   const store = storage();
   try {
@@ -29,7 +38,7 @@ function write(list: string[]) {
     // A full storage keeps the cookie's copy; the list is not lost.
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the list must reach pages without scripts; the Cookie Store API is not in every browser the shop supports.
-  document.cookie = wishlistCookieString(list, window.location.protocol === "https:");
+  document.cookie = wishlistCookieString(list, onHttps());
   entries = list;
   for (const listener of listeners) listener();
 }
@@ -41,7 +50,7 @@ function write(list: string[]) {
 export function reloadWishlist(): string[] {
   const store = storage();
   const local = store?.getItem(WISHLIST_STORAGE_KEY);
-  const cookie = wishlistFromCookieHeader(document.cookie);
+  const cookie = wishlistFromCookieHeader(document.cookie, onHttps());
   const merged =
     local === null || local === undefined
       ? cookie

@@ -32,7 +32,7 @@ function productOf(entry: string): string {
 }
 
 function cookieList(request: Request): string[] {
-  return wishlistFromCookieHeader(request.headers.get("Cookie"));
+  return wishlistFromCookieHeader(request.headers.get("Cookie"), config().cookieSecure);
 }
 
 async function ownerOf(request: Request): Promise<string | undefined> {

@@ -166,7 +166,7 @@ function resultReply(session: PaymentSessionRow, status: AdyenSessionStatus) {
  */
 export function adyenRoutes({ db, config, clock, mailer, hmacKey = adyenHmacKey() }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const withCheckout = requireCheckout(config.sessionSecret, clock);
+  const withCheckout = requireCheckout(db, config.sessionSecret, clock);
 
   app.post("/sessions", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);

@@ -187,7 +187,7 @@ async function avardaPayment(
 export function avardaRoutes(deps: Deps) {
   const { db, config, clock } = deps;
   const app = new Hono<AppEnv>({ strict: false });
-  const withCheckout = requireCheckout(config.sessionSecret, clock);
+  const withCheckout = requireCheckout(db, config.sessionSecret, clock);
 
   /** The newest purchase of the checkout, ended `expired` first when its 30 minutes are over. */
   const latestPurchase = async (checkoutId: string, now: Date) => {

@@ -100,7 +100,7 @@ function klarnaOrder(config: PlatformConfig, session: PaymentSessionRow, checkou
 /** Klarna Checkout through the shopper API (C§7 `POST /shopper-kco/orders`), checkout token. */
 export function klarnaRoutes({ db, config, clock }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const withCheckout = requireCheckout(config.sessionSecret, clock);
+  const withCheckout = requireCheckout(db, config.sessionSecret, clock);
 
   app.post("/orders", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);

@@ -97,7 +97,7 @@ function merchantUrls(
  */
 export function qliroRoutes({ db, config, clock }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const withCheckout = requireCheckout(config.sessionSecret, clock);
+  const withCheckout = requireCheckout(db, config.sessionSecret, clock);
 
   const answer = async (session: PaymentSessionRow, checkoutRow: CheckoutRow) =>
     qliroOrderReply(config, session, await checkoutReply(db, checkoutRow));

@@ -216,7 +216,7 @@ async function walleyCheckout(
  */
 export function walleyRoutes({ db, config, clock }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const withCheckout = requireCheckout(config.sessionSecret, clock);
+  const withCheckout = requireCheckout(db, config.sessionSecret, clock);
 
   app.post("/checkouts", withCheckout, async (c) => {
     const input = await parseJsonBody(c, createBody);
