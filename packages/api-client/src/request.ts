@@ -102,8 +102,7 @@ export const STOREFRONT_TOKEN_HEADER = "Kassa-Storefront-Token";
  * is in this package), so a production platform never accepts it and a production storefront
  * refuses to start with it.
  */
-export const DEVELOPMENT_STOREFRONT_TOKEN =
-  "kassa-development-storefront-token-not-for-production";
+export const DEVELOPMENT_STOREFRONT_TOKEN = "kassa-development-storefront-token-not-for-production";
 
 export interface RequesterOptions {
   /** Origin (and optional path prefix) of the API, e.g. `http://localhost:4000`. */
