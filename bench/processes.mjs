@@ -9,6 +9,11 @@ import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BENCH_SECRET = "bench-only-secret-0123456789abcdef";
+/**
+ * The shop's own token (ADR 0048): every bench platform takes it and every bench storefront sends
+ * it, as a deployment pairs them.
+ */
+export const BENCH_STOREFRONT_TOKEN = "bench-only-storefront-token-0123456789abcdef";
 /** The cache-tag stream's shared secret, for a storefront that reaches it through a proxy. */
 export const BENCH_CACHE_TAGS_SECRET = "bench-only-cache-tags-secret-0123456789";
 
@@ -84,6 +89,7 @@ export async function launchPlatform({ port, env = {}, name = "platform" }) {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     SESSION_SECRET: BENCH_SECRET,
+    KASSA_STOREFRONT_TOKENS: BENCH_STOREFRONT_TOKEN,
     KASSA_DEMO_ACCOUNTS: "true",
     // The benches pay on the sandboxes' own pages, which production mounts only when asked.
     KASSA_PAYMENT_SANDBOXES: "true",
@@ -115,6 +121,7 @@ export async function launchStorefront({ port, platformUrl, env = {}, name = "st
     KASSA_MEDIA_API_URL: platformUrl,
     KASSA_MARKETING_API_URL: platformUrl,
     SESSION_SECRET: BENCH_SECRET,
+    KASSA_STOREFRONT_TOKEN: BENCH_STOREFRONT_TOKEN,
     KASSA_COOKIE_SECURE: "false",
     ...env,
   });

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BENCH_SECRET, root, waitFor } from "./processes.mjs";
+import { BENCH_SECRET, BENCH_STOREFRONT_TOKEN, root, waitFor } from "./processes.mjs";
 
 /** Where the seeded folders live (one per size), shared by the benchmarks. */
 export const CATALOGUE_DATA_ROOT =
@@ -42,6 +42,7 @@ const platformEnv = (dataDir) => ({
   NODE_ENV: "production",
   DATA_DIR: dataDir,
   SESSION_SECRET: BENCH_SECRET,
+  KASSA_STOREFRONT_TOKENS: BENCH_STOREFRONT_TOKEN,
   KASSA_DEMO_ACCOUNTS: "false",
 });
 

@@ -79,6 +79,8 @@ async function smoke(binary, label, dataDir) {
     children.push(child);
     return child;
   };
+  // The shop's own token: the platform takes it, the storefront sends it (ADR 0048).
+  const storefrontToken = randomBytes(32).toString("hex");
   try {
     start("platform", ["apps/platform/dist/main.js"], {
       env: {
@@ -88,6 +90,7 @@ async function smoke(binary, label, dataDir) {
         DATA_DIR: dataDir,
         PUBLIC_URL: platformUrl,
         SESSION_SECRET: randomBytes(32).toString("hex"),
+        KASSA_STOREFRONT_TOKENS: storefrontToken,
         STOREFRONT_URL: storefrontUrl,
       },
     });
@@ -106,6 +109,7 @@ async function smoke(binary, label, dataDir) {
           ]),
         ),
         SESSION_SECRET: randomBytes(32).toString("hex"),
+        KASSA_STOREFRONT_TOKEN: storefrontToken,
         KASSA_PUBLIC_ORIGIN: storefrontUrl,
       },
     });

@@ -22,16 +22,21 @@ ensureSystemDependencies({ names: ["ghostscript", "prlimit"], required: false })
 installDependencies();
 pnpm(["exec", "turbo", "run", "build", "--filter=@kassa/storefront..."]);
 
-// Secrets that sign sessions and cookies, and the back office's client secret: made once per
-// checkout and kept with the local data. Random, as production requires (README: Configuration);
+// Secrets that sign sessions and cookies, the back office's client secret and the storefront's
+// token on the platform (ADR 0048): made once per checkout and kept with the local data. Random, as production requires (README: Configuration);
 // a file from before a secret was added gets it now.
 mkdirSync(secretsDir, { recursive: true });
 const secretsFile = join(secretsDir, "secrets.json");
 const secrets = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")) : {};
-const missing = ["platform", "storefront", "backOffice"].filter((name) => !secrets[name]);
+const missing = ["platform", "storefront", "backOffice", "storefrontToken"].filter(
+  (name) => !secrets[name],
+);
 for (const name of missing) secrets[name] = randomBytes(32).toString("hex");
 if (missing.length > 0) writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
 const platformUrl = `http://localhost:${platformPort}`;
+// The storefront sends it with every platform call, and the platform takes the shop's signup
+// settings and store groups only from a caller that does.
+const storefrontToken = process.env.KASSA_STOREFRONT_TOKEN ?? secrets.storefrontToken;
 
 const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"], {
   env: {
@@ -50,6 +55,7 @@ const platform = startProcess("platform", "node", ["apps/platform/dist/main.js"]
     // payment sandboxes, where every order is paid for nothing. The platform lists them at start.
     KASSA_DEMO_ACCOUNTS: process.env.KASSA_DEMO_ACCOUNTS ?? "true",
     KASSA_PAYMENT_SANDBOXES: process.env.KASSA_PAYMENT_SANDBOXES ?? "true",
+    KASSA_STOREFRONT_TOKENS: process.env.KASSA_STOREFRONT_TOKENS ?? storefrontToken,
     // And a back-office client, to move the demo orders along (README: Orders).
     KASSA_OAUTH_CLIENTS:
       process.env.KASSA_OAUTH_CLIENTS ??
@@ -83,6 +89,7 @@ const storefront = startProcess("storefront", "node", ["build/express/main.js"],
     KASSA_MEDIA_API_URL: process.env.KASSA_MEDIA_API_URL ?? platformUrl,
     KASSA_MARKETING_API_URL: process.env.KASSA_MARKETING_API_URL ?? platformUrl,
     SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
+    KASSA_STOREFRONT_TOKEN: storefrontToken,
     // Its output is piped through the line prefixer here, not a terminal: ask for readable lines
     // (production's default is one JSON object a line, for a collector).
     LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",

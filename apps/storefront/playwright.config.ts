@@ -21,6 +21,11 @@ export const altBaseURL = `http://localhost:${altStorefrontPort}`;
  * requests itself, and no other spec consents.
  */
 export const E2E_GTM_ID = "GTM-KASSAE2E";
+/**
+ * The shop's own token (ADR 0048): both platforms take it, both storefronts (production builds,
+ * which refuse the published development token) send it.
+ */
+const E2E_STOREFRONT_TOKEN = "e2e-only-storefront-token-0123456789abcdef";
 const ALT_PAYMENT_PROVIDERS =
   "default:SE=KlarnaCheckout;default:FI=Adyen;business:*=KlarnaCheckout";
 
@@ -39,6 +44,7 @@ function storefrontEnv(port: number, apiPort: number) {
     KASSA_MEDIA_API_URL: api,
     KASSA_MARKETING_API_URL: api,
     SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
+    KASSA_STOREFRONT_TOKEN: E2E_STOREFRONT_TOKEN,
     KASSA_COOKIE_SECURE: "false",
   };
 }
@@ -112,7 +118,11 @@ export default defineConfig({
     {
       command: "node tests/e2e/platform-server.mjs",
       url: `http://localhost:${platformPort}/health`,
-      env: { PORT: String(platformPort), STOREFRONT_URL: baseURL },
+      env: {
+        PORT: String(platformPort),
+        STOREFRONT_URL: baseURL,
+        KASSA_STOREFRONT_TOKENS: E2E_STOREFRONT_TOKEN,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -135,6 +145,7 @@ export default defineConfig({
         PORT: String(altPlatformPort),
         STOREFRONT_URL: altBaseURL,
         KASSA_PAYMENT_PROVIDERS: ALT_PAYMENT_PROVIDERS,
+        KASSA_STOREFRONT_TOKENS: E2E_STOREFRONT_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -14,6 +14,7 @@ import { type Readiness, readinessRoutes } from "./http/readiness.js";
 import { requestId } from "./http/request-id.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { rejectUnstorableUrl } from "./http/storable-url.js";
+import { identifyStorefront } from "./http/storefront-caller.js";
 import { measureRequests } from "./metrics/http-metrics.js";
 import { createPlatformMetrics, type PlatformMetrics } from "./metrics/platform-metrics.js";
 import { metricsRoutes } from "./metrics/routes.js";
@@ -132,6 +133,8 @@ export function createApp({
   );
   app.use("*", requireJsonBody);
   app.use("*", rejectUnstorableUrl);
+  // Whether the caller is the shop (its own token), from the headers alone (ADR 0048).
+  app.use("*", identifyStorefront(config.storefrontTokens));
   // Who may post files is decided before anything reads their body (ADR 0034).
   app.use("*", authoriseUploadsBeforeBody({ db, secret: config.sessionSecret, clock }));
   // After the checks that answer without running a route, so that they are never stored. It

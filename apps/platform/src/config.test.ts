@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { DEVELOPMENT_STOREFRONT_TOKEN } from "@kassa/api-client";
 import { describe, expect, it } from "vitest";
 import {
   completeConfig,
@@ -112,6 +113,7 @@ describe("completeConfig", () => {
       paymentProviders: DEFAULT_PAYMENT_PROVIDERS,
       orderDeskEmail: "order@kassa.test",
       oauthClients: [DEVELOPMENT_OAUTH_CLIENT],
+      storefrontTokens: [DEVELOPMENT_STOREFRONT_TOKEN],
       oauthTokenSeconds: 900,
       sessionStartsPerAddress: 60,
       mediaDir: defaultTestMediaDir(),
@@ -197,6 +199,49 @@ describe("KASSA_OAUTH_CLIENTS and KASSA_OAUTH_TOKEN_SECONDS", () => {
   it("takes a token lifetime from 60 s to a day", () => {
     expect(readServerConfig({ KASSA_OAUTH_TOKEN_SECONDS: "300" }).oauthTokenSeconds).toBe(300);
     expect(() => readServerConfig({ KASSA_OAUTH_TOKEN_SECONDS: "5" })).toThrow(/60–86400/);
+  });
+});
+
+describe("KASSA_STOREFRONT_TOKENS", () => {
+  const OTHER_SECRET = "4b7e0c9d2a6f1e85c3b0d7a4f9e2c6b1a5d8f3e07c4b9a2d6e1f8c5b3a0d7e94";
+
+  it("is the published development token outside production, and none in production unless set", () => {
+    expect(readServerConfig({}).storefrontTokens).toEqual([DEVELOPMENT_STOREFRONT_TOKEN]);
+    expect(readServerConfig({ NODE_ENV: "test" }).storefrontTokens).toEqual([
+      DEVELOPMENT_STOREFRONT_TOKEN,
+    ]);
+    expect(readServerConfig(PRODUCTION).storefrontTokens).toEqual([]);
+    // Set, it replaces the default, also outside production; set but empty is none.
+    expect(readServerConfig({ KASSA_STOREFRONT_TOKENS: "" }).storefrontTokens).toEqual([]);
+  });
+
+  it("takes several, comma-separated, so a token can be rotated with two valid at once", () => {
+    expect(
+      readServerConfig({
+        ...PRODUCTION,
+        KASSA_STOREFRONT_TOKENS: ` ${STRONG_SECRET} , ${OTHER_SECRET} `,
+      }).storefrontTokens,
+    ).toEqual([STRONG_SECRET, OTHER_SECRET]);
+    expect(() =>
+      readServerConfig({ KASSA_STOREFRONT_TOKENS: `${STRONG_SECRET},${STRONG_SECRET}` }),
+    ).toThrow("KASSA_STOREFRONT_TOKENS: token 2 is listed twice");
+  });
+
+  it("in production, stops the start on a weak or published token", () => {
+    for (const [token, reason] of [
+      ["s3cret", "it has 6 characters, at least 32 are needed"],
+      ["a".repeat(40), "it uses 1 different characters"],
+      [DEVELOPMENT_STOREFRONT_TOKEN, "it is a published development value"],
+    ] as const) {
+      expect(
+        () =>
+          readServerConfig({
+            ...PRODUCTION,
+            KASSA_STOREFRONT_TOKENS: `${OTHER_SECRET},${token}`,
+          }),
+        token,
+      ).toThrow(`KASSA_STOREFRONT_TOKENS: token 2 is too weak: ${reason}`);
+    }
   });
 });
 
@@ -324,6 +369,7 @@ describe("secrets and the development defaults", () => {
       expect(readServerConfig({ NODE_ENV }), String(NODE_ENV)).toMatchObject({
         sessionSecret: DEVELOPMENT_SESSION_SECRET,
         oauthClients: [DEVELOPMENT_OAUTH_CLIENT],
+        storefrontTokens: [DEVELOPMENT_STOREFRONT_TOKEN],
         devMail: true,
         paymentSandboxes: true,
         demoAccounts: true,
@@ -335,7 +381,13 @@ describe("secrets and the development defaults", () => {
         `SESSION_SECRET must be set when NODE_ENV=${NODE_ENV}`,
       );
       expect(readServerConfig({ NODE_ENV, SESSION_SECRET: STRONG_SECRET }), NODE_ENV).toMatchObject(
-        { oauthClients: [], devMail: false, paymentSandboxes: false, demoAccounts: false },
+        {
+          oauthClients: [],
+          storefrontTokens: [],
+          devMail: false,
+          paymentSandboxes: false,
+          demoAccounts: false,
+        },
       );
     }
   });

@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEVELOPMENT_STOREFRONT_TOKEN } from "@kassa/api-client";
 import {
   isPaymentProviderName,
   type PaymentProviderName,
@@ -71,6 +72,14 @@ export interface PlatformConfig {
   orderDeskEmail: string;
   /** The management API's OAuth2 clients (`KASSA_OAUTH_CLIENTS`; a development one by default). */
   oauthClients: OAuthClient[];
+  /**
+   * The shop's own credentials (`KASSA_STOREFRONT_TOKENS`, comma-separated so that a token can be
+   * rotated with two valid at once): a caller that sends one as `Kassa-Storefront-Token` is the
+   * shop and may set what an anonymous caller may not (a signup's status, a session's store
+   * group, ADR 0048). Outside production the published development token by default; in
+   * production none unless configured.
+   */
+  storefrontTokens: string[];
   /** How long a management access token lives (`KASSA_OAUTH_TOKEN_SECONDS`, 900). */
   oauthTokenSeconds: number;
   /**
@@ -178,6 +187,10 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     paymentProviders: readPaymentProviders(env.KASSA_PAYMENT_PROVIDERS),
     orderDeskEmail: env.KASSA_ORDER_DESK_EMAIL || DEFAULT_ORDER_DESK_EMAIL,
     oauthClients: readOAuthClients(env.KASSA_OAUTH_CLIENTS, !allowsDevelopmentDefaults(env)),
+    storefrontTokens: readStorefrontTokens(
+      env.KASSA_STOREFRONT_TOKENS,
+      !allowsDevelopmentDefaults(env),
+    ),
     oauthTokenSeconds: readTokenSeconds(env.KASSA_OAUTH_TOKEN_SECONDS),
     sessionStartsPerAddress: readSessionStarts(env.KASSA_SESSION_STARTS_PER_ADDRESS),
     mediaDir: env.KASSA_MEDIA_DIR || join(dataDir, "media"),
@@ -195,6 +208,26 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     dataDir,
   };
+}
+
+/**
+ * `KASSA_STOREFRONT_TOKENS`: comma-separated tokens. Unset: the published development token
+ * outside production, none in production. In production each must be a strong secret
+ * (`secretWeakness`), never the published one; a token listed twice stops the start too.
+ */
+export function readStorefrontTokens(value: string | undefined, production: boolean): string[] {
+  if (value === undefined) return production ? [] : [DEVELOPMENT_STOREFRONT_TOKEN];
+  const tokens = readList(value, []);
+  tokens.forEach((token, index) => {
+    const weakness = production ? secretWeakness(token, [DEVELOPMENT_STOREFRONT_TOKEN]) : undefined;
+    if (weakness) {
+      throw new Error(`KASSA_STOREFRONT_TOKENS: token ${index + 1} is too weak: ${weakness}`);
+    }
+    if (tokens.indexOf(token) !== index) {
+      throw new Error(`KASSA_STOREFRONT_TOKENS: token ${index + 1} is listed twice`);
+    }
+  });
+  return tokens;
 }
 
 /** `KASSA_PGLITE_SHARED_BUFFERS`: an amount PostgreSQL reads, `16MB` … `1GB`; unset: the default. */
@@ -504,6 +537,7 @@ export function completeConfig(config: PartialPlatformConfig, serverUrl: string)
     paymentProviders: config.paymentProviders ?? DEFAULT_PAYMENT_PROVIDERS,
     orderDeskEmail: config.orderDeskEmail ?? DEFAULT_ORDER_DESK_EMAIL,
     oauthClients: config.oauthClients ?? [DEVELOPMENT_OAUTH_CLIENT],
+    storefrontTokens: config.storefrontTokens ?? [DEVELOPMENT_STOREFRONT_TOKEN],
     oauthTokenSeconds: config.oauthTokenSeconds ?? DEFAULT_OAUTH_TOKEN_SECONDS,
     sessionStartsPerAddress: config.sessionStartsPerAddress ?? DEFAULT_SESSION_STARTS_PER_ADDRESS,
     mediaDir: config.mediaDir ?? defaultTestMediaDir(),

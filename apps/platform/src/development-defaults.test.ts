@@ -16,6 +16,7 @@ describe("the development defaults warning", () => {
       "[platform] !!! Development defaults are on (NODE_ENV is unset). Never put this platform on the internet like this:",
       expect.stringContaining("SESSION_SECRET is unset"),
       expect.stringContaining("KASSA_OAUTH_CLIENTS is unset"),
+      expect.stringContaining("KASSA_STOREFRONT_TOKENS is unset"),
       expect.stringContaining("KASSA_ADYEN_HMAC_KEY is unset"),
       expect.stringContaining("/dev/* is mounted"),
       expect.stringContaining("/sandbox/* is mounted"),
@@ -29,6 +30,7 @@ describe("the development defaults warning", () => {
       NODE_ENV: "development",
       SESSION_SECRET: SECRET,
       KASSA_OAUTH_CLIENTS: "",
+      KASSA_STOREFRONT_TOKENS: SECRET,
       KASSA_ADYEN_HMAC_KEY: SECRET,
       KASSA_DEMO_ACCOUNTS: "false",
     };

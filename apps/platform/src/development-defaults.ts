@@ -21,6 +21,11 @@ export function developmentDefaultsInUse(config: ServerConfig, env: Env): string
       "KASSA_OAUTH_CLIENTS is unset: the development back-office client (kassa-back-office, its secret published) manages orders",
     );
   }
+  if (development && env.KASSA_STOREFRONT_TOKENS === undefined) {
+    lines.push(
+      "KASSA_STOREFRONT_TOKENS is unset: the published development storefront token lets any caller act as the shop (approve its own signup, shop at business prices)",
+    );
+  }
   if (development && !env.KASSA_ADYEN_HMAC_KEY?.trim()) {
     lines.push(
       "KASSA_ADYEN_HMAC_KEY is unset: Adyen notifications signed with the published development key are believed",
@@ -55,3 +60,10 @@ export function developmentDefaultsWarning(config: ServerConfig, env: Env): stri
     "[platform] !!! The README's Configuration says how to turn each one off.",
   ].join("\n");
 }
+
+/**
+ * What `main.ts` prints when no storefront token is configured (production's default): the
+ * platform then trusts no caller as the shop (ADR 0048).
+ */
+export const NO_STOREFRONT_TOKENS_NOTICE =
+  "[platform] KASSA_STOREFRONT_TOKENS is unset: no caller is the shop, so every signup waits for approval and only the public store group can be shopped. Give the storefront a token (its KASSA_STOREFRONT_TOKEN) and list it here.";

@@ -31,6 +31,10 @@
  * - `KASSA_PRINT_FILE_MAX_MB` (5): the largest print file a company may upload
  * - `KASSA_CONVERSIONS_AT_ONCE` (1): Ghostscript conversions (EPS, AI, PostScript → PNG) run at
  *   once; twice as many wait, the ones after answer 503 with Retry-After
+ * - `KASSA_STOREFRONT_TOKENS` (the published development token outside production, none in
+ *   production): the shop's own tokens, comma-separated; a caller that sends one as
+ *   `Kassa-Storefront-Token` may set a signup's status and store group and shop in any store
+ *   group; anyone else gets the public defaults (ADR 0048)
  * - `KASSA_CACHE_TAGS_SECRET` (unset): the shared secret storefronts send for /cache-tags/stream;
  *   unset, only this machine may follow the stream (ADR 0034); in production a random one (ADR 0051)
  * - `LOG_LEVEL` (info), `LOG_FORMAT` (json in production, else pretty): the log (ADR 0039)
@@ -41,7 +45,7 @@
  */
 import { readServerConfig } from "./config.js";
 import { openDatabase } from "./db/open-database.js";
-import { developmentDefaultsWarning } from "./development-defaults.js";
+import { developmentDefaultsWarning, NO_STOREFRONT_TOKENS_NOTICE } from "./development-defaults.js";
 import type { Readiness } from "./http/readiness.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { logger } from "./logging/logger.js";
@@ -67,6 +71,7 @@ async function main() {
   const config = readServerConfig();
   const warning = developmentDefaultsWarning(config, process.env);
   if (warning) logger.warn(warning);
+  if (config.storefrontTokens.length === 0) logger.warn(NO_STOREFRONT_TOKENS_NOTICE);
   const database = await openDatabase(config);
   logger.info(`database: ${database.description}`);
   const media = diskMediaStore(config.mediaDir);

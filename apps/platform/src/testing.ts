@@ -15,7 +15,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEVELOPMENT_SESSION_SECRET, readPaymentProviders } from "./config.js";
+import {
+  DEVELOPMENT_SESSION_SECRET,
+  readPaymentProviders,
+  readStorefrontTokens,
+} from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/open-database.js";
 import { startPlatformWorker } from "./jobs/platform-jobs.js";
 import { usePasswordHashCost } from "./modules/accounts/password-hash.js";
@@ -72,6 +76,12 @@ export interface StartPlatformOptions {
   paymentProviders?: string;
   /** Cart sessions one address may start in ten minutes (`KASSA_SESSION_STARTS_PER_ADDRESS`). */
   sessionStartsPerAddress?: number;
+  /**
+   * The shop's own tokens (`KASSA_STOREFRONT_TOKENS`, ADR 0048): a storefront that sends one as
+   * `Kassa-Storefront-Token` is the shop. Default: the environment's `KASSA_STOREFRONT_TOKENS`
+   * when set, else the published development token, which a storefront outside production sends.
+   */
+  storefrontTokens?: string[];
   /**
    * Where the company files' bytes go (`KASSA_MEDIA_DIR`). Default: `<dataDir>/media` with a
    * `dataDir`, else a fresh temporary folder, removed by `close()`.
@@ -182,6 +192,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
         devMail: true,
         paymentProviders: readPaymentProviders(options.paymentProviders),
         sessionStartsPerAddress: options.sessionStartsPerAddress,
+        storefrontTokens:
+          options.storefrontTokens ??
+          readStorefrontTokens(process.env.KASSA_STOREFRONT_TOKENS, false),
         mediaDir,
         printFileMaxMb: options.printFileMaxMb,
       },

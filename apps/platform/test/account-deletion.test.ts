@@ -140,7 +140,7 @@ describe("POST /enad/delete/", () => {
     const created = await platform.request<{ company: { id: string } }>(
       "POST",
       "/enad/organisation/signup/",
-      { body: organisationPayload(user) },
+      { body: organisationPayload(user), storefront: true },
     );
     const companyId = created.body.company.id;
     await verify(platform, await latestToken(platform, payload.email), user);

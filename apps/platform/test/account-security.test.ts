@@ -44,9 +44,11 @@ afterAll(async () => {
   await platform?.close();
 });
 
+/** A signup through the shop's own form (its storefront token), as the probe made them. */
 async function signUpAs(email: string, password: string, firstName: string) {
   const response = await platform.request<{ data: SignupResult }>("POST", "/enad/signup/", {
     body: signupPayload({ email, password, first_name: firstName }),
+    storefront: true,
   });
   expect(response.status).toBe(201);
   return response.body.data;
@@ -245,14 +247,38 @@ describe("account pre-hijacking", () => {
     expect((await logIn(platform, email, ATTACKER_PASSWORD)).status).toBe(401);
   });
 
-  it("keeps at most three unconfirmed signups per address, the newest", async () => {
+  it("keeps at most three unconfirmed signups per address; a fourth replaces only its author's own", async () => {
     const email = uniqueEmail("crowded");
-    for (const name of ["One", "Two", "Three", "Four", "Five"]) {
-      await signUpAs(email, GOOD_PASSWORD, name);
+    const signups: SignupResult[] = [];
+    for (const [index, name] of ["One", "Two", "Three"].entries()) {
+      signups.push(await signUpAs(email, `${GOOD_PASSWORD}${index}`, name));
       platform.clock.advance(1000);
     }
+    // A fourth without proof (another password, no signup token) is refused: A§8's branch.
+    const refused = await platform.request<AccountFailure>("POST", "/enad/signup/", {
+      body: signupPayload({ email, password: "Another-pass-4", first_name: "Four" }),
+      storefront: true,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.details).toBe("email not verified");
+    // The author of "Two" proves it with its signup token, the author of "Three" with its password.
+    const again = await platform.request("POST", "/enad/signup/", {
+      body: {
+        ...signupPayload({ email, password: "Another-pass-5", first_name: "Two again" }),
+        signup_token: signups[1]?.signup_token,
+      },
+      storefront: true,
+    });
+    expect(again.status).toBe(201);
+    await signUpAs(email, `${GOOD_PASSWORD}2`, "Three again");
     const rows = await platform.db.select().from(users).where(eq(users.email, email));
-    expect(rows.map((row) => row.firstName).sort()).toEqual(["Five", "Four", "Three"]);
+    expect(rows.map((row) => row.firstName).sort()).toEqual(["One", "Three again", "Two again"]);
+
+    // Past their lifetime they go, and a new signup has room again.
+    platform.clock.advance(8 * 24 * 60 * MINUTE);
+    await signUpAs(email, "Another-pass-6", "Six");
+    const after = await platform.db.select().from(users).where(eq(users.email, email));
+    expect(after.map((row) => row.firstName)).toEqual(["Six"]);
   });
 
   it("frees an organisation number a stranger's signup held past its lifetime", async () => {

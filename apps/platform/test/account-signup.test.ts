@@ -53,10 +53,11 @@ async function userRow(email: string) {
 describe("POST /enad/signup/", () => {
   it("creates an unverified customer and answers 201 {data: SignupResult}", async () => {
     const payload = signupPayload();
+    // As the shop's storefront calls (its token): the status and store group it sends are kept.
     const { status, body } = await platform.request<{ data: SignupResult }>(
       "POST",
       "/enad/signup/",
-      { body: payload },
+      { body: payload, storefront: true },
     );
     expect(status).toBe(201);
     expect(keysOf(body)).toEqual(["data"]);
@@ -136,6 +137,7 @@ describe("POST /enad/signup/", () => {
     const { first_name, last_name, email, password, phone_number } = signupPayload();
     const { status } = await platform.request("POST", "/enad/signup/", {
       body: { first_name, last_name, email, password, phone_number, language: "fi" },
+      storefront: true,
     });
     expect(status).toBe(201);
     expect(await userRow(email)).toMatchObject({
@@ -385,7 +387,7 @@ describe("POST /enad/organisation/signup/", () => {
     const { status, body } = await platform.request<OrganisationSignupResult>(
       "POST",
       "/enad/organisation/signup/",
-      { body: organisation },
+      { body: organisation, storefront: true },
     );
     expect(status).toBe(201);
     expect(keysOf(body)).toEqual(["company"]);

@@ -22,8 +22,10 @@ afterAll(async () => {
 });
 
 async function newSession(storeGroupId = "default", countryCode = "SE", languageCode = "sv") {
+  // As the storefront starts one: with its token, which any store group needs but the public one.
   const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
     body: { storeGroupId, countryCode, languageCode },
+    storefront: true,
   });
   return body.token;
 }
@@ -60,6 +62,7 @@ async function priceOf(
   const { body } = await platform.request<ProductParentPrices>(
     "GET",
     `/shopper/prices/product-parents/${productParentId}/store-groups/${storeGroupId}/markets/${countryCode}`,
+    { storefront: true },
   );
   const price = body.productParent.productVariants.find((variant) => variant.id === variantId);
   if (!price) throw new Error(`no price for ${variantId}`);

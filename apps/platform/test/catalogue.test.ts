@@ -24,8 +24,12 @@ afterAll(async () => {
 
 const SE = { storeGroupSlug: "default", market: "SE", language: "sv" };
 
+/** A product wrapper call as the storefront makes it: with its token, which reads any store group. */
 function lookup<Body = ProductPage>(path: string, body: Record<string, unknown>) {
-  return platform.request<Body & PlatformErrorBody>("POST", `/enad/${path}/`, { body });
+  return platform.request<Body & PlatformErrorBody>("POST", `/enad/${path}/`, {
+    body,
+    storefront: true,
+  });
 }
 
 const PRODUCT_KEYS = [
@@ -86,6 +90,7 @@ describe("prices and stock", () => {
     const business = await platform.request<ProductParentPrices>(
       "GET",
       `/shopper/prices/product-parents/${parentId}/store-groups/business/markets/FI`,
+      { storefront: true },
     );
     expect(business.body.productParent).toMatchObject({
       currencyCode: "EUR",
@@ -139,6 +144,7 @@ describe("GET /shopper/store-groups/{id}/markets", () => {
     const { status, body } = await platform.request<StoreGroupMarkets>(
       "GET",
       "/shopper/store-groups/business/markets",
+      { storefront: true },
     );
     expect(status).toBe(200);
     expect(body).toEqual({

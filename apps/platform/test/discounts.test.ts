@@ -52,8 +52,10 @@ const mug = SEED_FIXTURES.simple;
 type CartAnswer = { cart: Cart } & PlatformErrorBody;
 
 async function newSession(storeGroupId = "default", countryCode = "SE", languageCode = "sv") {
+  // As the storefront starts one: with its token, which any store group needs but the public one.
   const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
     body: { storeGroupId, countryCode, languageCode },
+    storefront: true,
   });
   return body.token;
 }

@@ -71,10 +71,25 @@ describe("the access log", () => {
     });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     // A failed lookup that names the address, as a careless line would.
-    logger.warn({ body: { email, password }, headers: { authorization: bearer } }, `no ${email}`);
+    const shopToken = "shop-token-77aa0c";
+    logger.warn(
+      {
+        body: { email, password },
+        headers: { authorization: bearer, "kassa-storefront-token": shopToken },
+      },
+      `no ${email}`,
+    );
 
     const text = log.text();
-    for (const secret of [password, email, "anna.lindqvist", queryToken, bearer, cookie]) {
+    for (const secret of [
+      password,
+      email,
+      "anna.lindqvist",
+      queryToken,
+      bearer,
+      cookie,
+      shopToken,
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     const [access] = log.lines().filter((line) => line.msg === "request");
@@ -89,7 +104,7 @@ describe("the access log", () => {
     expect(careless).toMatchObject({
       msg: "no [redacted]",
       body: { email: "[redacted]", password: "[redacted]" },
-      headers: { authorization: "[redacted]" },
+      headers: { authorization: "[redacted]", "kassa-storefront-token": "[redacted]" },
     });
   });
 });

@@ -31,7 +31,8 @@ async function search(body: Record<string, unknown>) {
   const { status, body: reply } = await platform.request<ProductSearchReply & PlatformErrorBody>(
     "POST",
     "/enad/search-products/",
-    { body: { per_page: 100, ...body } },
+    // The shop's call (its token): the business store group's prices are its to read.
+    { body: { per_page: 100, ...body }, storefront: true },
   );
   return { status, reply };
 }
@@ -147,7 +148,7 @@ describe("POST /enad/search-products/: prices and paging", () => {
     const { body: page } = await platform.request<ProductPage>(
       "POST",
       "/enad/get-products-by-category-uri/",
-      { body: { ...body, categoryUri: "klader/trojor", per_page: 100 } },
+      { body: { ...body, categoryUri: "klader/trojor", per_page: 100 }, storefront: true },
     );
     return new Map(page.data.map((product) => [product.id, product]));
   }

@@ -39,9 +39,8 @@ async function productBySlug(
   const { body } = await platform.request<{ data: Product | null }>(
     "POST",
     "/enad/get-product-by-slug/",
-    {
-      body: { storeGroupSlug, market, language, slug },
-    },
+    // As the storefront reads them: with its token, which any store group but `default` needs.
+    { body: { storeGroupSlug, market, language, slug }, storefront: true },
   );
   if (!body.data) throw new Error(`no product ${slug}`);
   return body.data;
@@ -59,6 +58,7 @@ async function prices(productParentId: string, storeGroup: string, market: strin
   const { body } = await platform.request<ProductParentPrices>(
     "GET",
     `/shopper/prices/product-parents/${productParentId}/store-groups/${storeGroup}/markets/${market}`,
+    { storefront: true },
   );
   return new Map(body.productParent.productVariants.map((variant) => [variant.id, variant]));
 }

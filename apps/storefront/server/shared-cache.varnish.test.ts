@@ -39,6 +39,8 @@ const categoryPage = `/sv-se/kategori/${simple.categoryUri}`;
 const unrelatedPage = `/sv-se/produkt/${multiVariant.slug}`;
 
 let platform: StartedPlatform | undefined;
+/** The shop's own token, the platform's and the production storefront's (ADR 0048). */
+const STOREFRONT_TOKEN = "varnish-test-storefront-token-0123456789";
 let varnish: StartedVarnish | undefined;
 let storefront: ChildProcess | undefined;
 let storefrontUrl = "";
@@ -122,7 +124,7 @@ beforeAll(async () => {
   if (!existsSync(serverFile)) {
     throw new Error(`${serverFile} is missing: build the storefront first`);
   }
-  platform = await startPlatform();
+  platform = await startPlatform({ storefrontTokens: [STOREFRONT_TOKEN] });
   const port = await freePort();
   storefrontUrl = `http://127.0.0.1:${port}`;
   varnish = await startVarnish({
@@ -146,6 +148,7 @@ beforeAll(async () => {
       KASSA_MEDIA_API_URL: platform.url,
       KASSA_MARKETING_API_URL: platform.url,
       SESSION_SECRET: "storefront-test-secret-0123456789",
+      KASSA_STOREFRONT_TOKEN: STOREFRONT_TOKEN,
       KASSA_COOKIE_SECURE: "false",
       // The shop's address is Varnish's: its links are built on it, whatever a request says.
       KASSA_PUBLIC_ORIGIN: varnish.url,

@@ -40,6 +40,7 @@ function startStorefront(env: Record<string, string>) {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SESSION_SECRET: "shutdown-test-secret-0123456789abcdef",
+      KASSA_STOREFRONT_TOKEN: "shutdown-test-storefront-token-0123456789",
       KASSA_CACHE_TAGS: "false",
       // The slow post's second half waits for the signal to be heard: on a loaded machine that
       // may take longer than the default 10 s the body may take.

@@ -137,6 +137,9 @@ async function startProcess(
   return started;
 }
 
+/** The shop's own token, the platform's and the production storefront's (ADR 0048). */
+const STOREFRONT_TOKEN = "traces-test-storefront-token-0123456789";
+
 function startPlatformProcess(name: string, dataDir: string, env: NodeJS.ProcessEnv) {
   return startProcess(name, platformMain, platformDir, {
     ...env,
@@ -144,6 +147,7 @@ function startPlatformProcess(name: string, dataDir: string, env: NodeJS.Process
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    KASSA_STOREFRONT_TOKENS: STOREFRONT_TOKEN,
   });
 }
 
@@ -155,6 +159,7 @@ async function startStorefrontProcess(name: string, platformUrl: string, env: No
     PORT: String(port),
     HOST: "127.0.0.1",
     SESSION_SECRET: "storefront-test-secret-0123456789",
+    KASSA_STOREFRONT_TOKEN: STOREFRONT_TOKEN,
     KASSA_COOKIE_SECURE: "false",
     // No cache-tag stream: nothing here changes.
     KASSA_CACHE_TAGS: "false",

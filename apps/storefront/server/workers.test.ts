@@ -48,6 +48,7 @@ function startStorefront(env: Record<string, string>): ChildProcess {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SESSION_SECRET: "workers-test-secret-0123456789abcdef",
+      KASSA_STOREFRONT_TOKEN: "workers-test-storefront-token-0123456789",
       // No platform here: nothing to follow.
       KASSA_CACHE_TAGS: "false",
       ...env,

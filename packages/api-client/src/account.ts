@@ -57,6 +57,11 @@ export interface AccountClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * The shop's own credential, sent as `Kassa-Storefront-Token` with every call
+   * (`RequesterOptions.storefrontToken`): a storefront's server sends it, a browser never does.
+   */
+  storefrontToken?: string;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
   /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
@@ -240,6 +245,7 @@ export function createAccountClient(options: AccountClientOptions): AccountClien
       ...options.headers,
       ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
     },
+    storefrontToken: options.storefrontToken,
     sleep: options.sleep,
     timeout: options.timeout,
     authorization: () => (accessToken ? `Bearer ${accessToken}` : undefined),

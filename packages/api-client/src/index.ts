@@ -108,6 +108,7 @@ export {
   createRequester,
   createUserRequester,
   DEFAULT_RETRY,
+  DEVELOPMENT_STOREFRONT_TOKEN,
   type HttpMethod,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_IN_USE,
@@ -117,6 +118,7 @@ export {
   type RequesterOptions,
   type RequestOptions,
   type RetryPolicy,
+  STOREFRONT_TOKEN_HEADER,
   segment,
   type UserClientOptions,
 } from "./request.js";

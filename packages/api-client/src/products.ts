@@ -32,6 +32,11 @@ export interface ProductClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * The shop's own credential, sent as `Kassa-Storefront-Token` with every call
+   * (`RequesterOptions.storefrontToken`): a storefront's server sends it, a browser never does.
+   */
+  storefrontToken?: string;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
   /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
@@ -95,6 +100,7 @@ export function createProductClient(options: ProductClientOptions): ProductClien
     // Every lookup of this API is a read sent as POST: sending it twice changes nothing.
     retry: { methods: [...DEFAULT_RETRY.methods, "POST"], ...options.retry },
     headers: options.headers,
+    storefrontToken: options.storefrontToken,
     sleep: options.sleep,
     timeout: options.timeout,
   });

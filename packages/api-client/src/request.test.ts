@@ -13,6 +13,7 @@ import {
   type HttpMethod,
   IDEMPOTENCY_KEY_IN_USE,
   type RequesterOptions,
+  STOREFRONT_TOKEN_HEADER,
   segment,
 } from "./request.js";
 import { recordingSleep, spyFetch, startTestServer, type TestServer } from "./test-server.js";
@@ -82,6 +83,24 @@ describe("a successful request", () => {
     expect(server.requests[0]!.headers["content-type"]).toBeUndefined();
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
     expect(server.requests[0]!.headers.accept).toBe("application/json");
+  });
+
+  it("sends the shop's own credential in its own header, beside Authorization", async () => {
+    server.on("POST", "/enad/signup", { status: 201, json: { data: {} } });
+    server.on("GET", "/me", { json: {} });
+    const { request } = requester({
+      storefrontToken: "shop-secret",
+      authorization: () => "Bearer user",
+    });
+    await request("POST", "/enad/signup", { body: {}, idempotent: true });
+    expect(STOREFRONT_TOKEN_HEADER).toBe("Kassa-Storefront-Token");
+    expect(server.requests[0]!.headers).toMatchObject({
+      "kassa-storefront-token": "shop-secret",
+      authorization: "Bearer user",
+    });
+    // Without the option none is sent: a client is anonymous unless its creator says otherwise.
+    await requester().request("GET", "/me");
+    expect(server.requests[1]!.headers["kassa-storefront-token"]).toBeUndefined();
   });
 
   it("answers {} for 204 and for an empty body", async () => {

@@ -87,6 +87,23 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 export type Authorization = () => string | undefined | Promise<string | undefined>;
 
+/**
+ * The request header that carries the shop's own credential (Kassa platform): a private token the
+ * storefront's server holds, like Shopify's private Storefront API token. It is not
+ * `Authorization`, which carries the shopper's session or the user's access token beside it. The
+ * platform lets a caller that sends a valid one set what only the shop may decide (a signup's
+ * status, a session's store group); an anonymous caller gets the public defaults. Send it from a
+ * server only, never from a browser.
+ */
+export const STOREFRONT_TOKEN_HEADER = "Kassa-Storefront-Token";
+
+/**
+ * The storefront token both apps use outside production when none is configured. Published (it
+ * is in this package), so a production platform never accepts it and a production storefront
+ * refuses to start with it.
+ */
+export const DEVELOPMENT_STOREFRONT_TOKEN = "kassa-development-storefront-token-not-for-production";
+
 export interface RequesterOptions {
   /** Origin (and optional path prefix) of the API, e.g. `http://localhost:4000`. */
   baseUrl: string;
@@ -102,6 +119,11 @@ export interface RequesterOptions {
   authorization?: Authorization;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * The shop's own credential, sent as {@link STOREFRONT_TOKEN_HEADER} with every request (a
+   * storefront's server; never a browser). Unset: none is sent, and the caller is anonymous.
+   */
+  storefrontToken?: string;
   /**
    * Retry policy for unexpected failures: network errors, and non-OK answers without a platform
    * error body whose status is in `statusCodes`, of requests that may be sent again (`methods`,
@@ -414,6 +436,7 @@ export function createRequester(options: RequesterOptions): Requester {
       const headers = new Headers({ accept: "application/json" });
       if (payload !== undefined && !raw) headers.set("content-type", "application/json");
       for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+      if (options.storefrontToken) headers.set(STOREFRONT_TOKEN_HEADER, options.storefrontToken);
       const authorization = await options.authorization?.();
       if (authorization) headers.set("authorization", authorization);
       if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
@@ -561,6 +584,8 @@ export interface UserClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /** The shop's own credential (`RequesterOptions.storefrontToken`); a server's only. */
+  storefrontToken?: string;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
   /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
@@ -574,6 +599,7 @@ export function createUserRequester(options: UserClientOptions): Requester {
     fetch: options.fetch,
     retry: options.retry,
     headers: options.headers,
+    storefrontToken: options.storefrontToken,
     sleep: options.sleep,
     timeout: options.timeout,
     authorization: () => `Bearer ${options.accessToken}`,

@@ -42,6 +42,18 @@ describe("createShopperClient", () => {
     expect(sent().headers.authorization).toBeUndefined();
   });
 
+  it("starts a session as the shop, with its own credential beside no Authorization", async () => {
+    server.on("POST", "/shopper/sessions/start", { json: { token: "t", cart, capabilities: {} } });
+    const shop = createShopperClient({ baseUrl: server.baseUrl, storefrontToken: "shop-secret" });
+    await shop.withToken(undefined).startSession({
+      storeGroupId: "business",
+      countryCode: "SE",
+      languageCode: "sv",
+    });
+    expect(sent().headers["kassa-storefront-token"]).toBe("shop-secret");
+    expect(sent().headers.authorization).toBeUndefined();
+  });
+
   it("reads the session with the cart token as Bearer", async () => {
     server.on("GET", "/shopper/sessions", { json: { token: "tok-1", cart } });
     await expect(client().getSession()).resolves.toEqual({ token: "tok-1", cart });

@@ -43,6 +43,11 @@ export interface ShopperClientOptions {
    * address, and a storefront server would otherwise be every shopper at once.
    */
   forwardedFor?: string;
+  /**
+   * The shop's own credential, sent as `Kassa-Storefront-Token` with every call
+   * (`RequesterOptions.storefrontToken`): a storefront's server sends it, a browser never does.
+   */
+  storefrontToken?: string;
   /** Waits between retries; injectable for tests. */
   sleep?: RequesterOptions["sleep"];
   /** The deadline of every call in milliseconds, over its retries (`RequesterOptions.timeout`). */
@@ -175,6 +180,7 @@ export function createShopperClient(options: ShopperClientOptions): ShopperClien
       ...options.headers,
       ...(options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {}),
     },
+    storefrontToken: options.storefrontToken,
     sleep: options.sleep,
     timeout: options.timeout,
     authorization: () => (token ? `Bearer ${token}` : undefined),

@@ -24,5 +24,10 @@ export interface AppEnv {
     user: UserRow;
     /** Set by `requireOAuth` on management routes: the OAuth client's id. */
     oauthClient: string;
+    /**
+     * Set by `identifyStorefront` when the request carries a valid `Kassa-Storefront-Token`: the
+     * caller is the shop itself (ADR 0048). Unset: an anonymous caller.
+     */
+    storefront: boolean;
   };
 }

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { STOREFRONT_TOKEN_HEADER } from "@kassa/api-client";
 import { and, eq, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -85,7 +86,8 @@ export interface IdempotencyOptions {
  * checks that answer without running a handler (body size, content type) and before the routes.
  *
  * A key is scoped to the method, the path (without a trailing slash) and the caller (a SHA-256
- * of the `Authorization` header), so one caller can never be answered from another's store. The
+ * of the `Authorization` header, and of the `Kassa-Storefront-Token` when one is sent), so one
+ * caller can never be answered from another's store, nor an anonymous one from the shop's. The
  * query string and the body are fingerprinted (`fingerprintOf`); a repeat must send the same.
  */
 export function honourIdempotencyKeys({ db, clock }: IdempotencyOptions) {
@@ -98,7 +100,11 @@ export function honourIdempotencyKeys({ db, clock }: IdempotencyOptions) {
 
     const key = parseKey(header);
     const method = c.req.method;
-    const caller = sha256(c.req.header("authorization") ?? "");
+    const storefront = c.req.header(STOREFRONT_TOKEN_HEADER);
+    const authorization = c.req.header("authorization") ?? "";
+    const caller = sha256(
+      storefront === undefined ? authorization : JSON.stringify([authorization, storefront]),
+    );
     const id = sha256(JSON.stringify([method, path, caller, key]));
     // The raw bytes, not `text()`: Hono answers a later `formData()` from this cached body, and
     // one converted from text has lost the bytes of a binary multipart upload that were not UTF-8.

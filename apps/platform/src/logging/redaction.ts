@@ -23,6 +23,9 @@ const SECRET_FIELDS = [
   "authorization",
   "cookie",
   "email",
+  // The shop's own credential (ADR 0048), as an option and as its header.
+  "storefrontToken",
+  "kassa-storefront-token",
 ];
 
 /**

@@ -108,10 +108,19 @@ export async function latestToken(platform: TestPlatform, to: string): Promise<s
   return linkOf(mail).token;
 }
 
-export async function signUp(platform: TestPlatform, overrides: Partial<SignupPayload> = {}) {
+/**
+ * Signs up as the shop's storefront does: with its storefront token, so the sent `status` and
+ * `store_group` are kept (ADR 0048). `{ storefront: false }` signs up as an anonymous caller.
+ */
+export async function signUp(
+  platform: TestPlatform,
+  overrides: Partial<SignupPayload> = {},
+  { storefront = true }: { storefront?: boolean } = {},
+) {
   const payload = signupPayload(overrides);
   const response = await platform.request<{ data: SignupResult }>("POST", "/enad/signup/", {
     body: payload,
+    storefront,
   });
   if (response.status !== 201)
     throw new Error(`signup answered ${response.status}: ${response.text}`);

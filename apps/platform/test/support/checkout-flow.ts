@@ -47,8 +47,10 @@ export async function cartWith(
   lines: readonly CartLine[] = TWO_SIMPLE,
   { storeGroupId = "default", countryCode = "SE" } = {},
 ): Promise<string> {
+  // As the storefront starts one: with its token (any store group but the public one needs it).
   const { body } = await platform.request<SessionStarted>("POST", "/shopper/sessions/start", {
     body: { storeGroupId, countryCode, languageCode: countryCode === "FI" ? "fi" : "sv" },
+    storefront: true,
   });
   for (const line of lines) {
     const added = await platform.request<ItemAdded>("POST", "/shopper/sessions/items", {

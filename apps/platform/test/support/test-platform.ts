@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEVELOPMENT_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from "@kassa/api-client";
 import { Agent } from "undici";
 import type { AppDependencies } from "../../src/app.js";
 import { DEVELOPMENT_SESSION_SECRET, type PlatformConfig } from "../../src/config.js";
@@ -42,6 +43,16 @@ export interface TestPlatformOptions {
   seed?: "snapshot" | "fresh";
 }
 
+/** What a test sends with a call to a platform. */
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>` (a session, access or management token). */
+  token?: string;
+  headers?: Record<string, string>;
+  /** Send the development storefront token: the call is the shop's own (ADR 0048). */
+  storefront?: boolean;
+}
+
 /** The settings the test platform runs with unless a test says otherwise. */
 export const TEST_STOREFRONT_URL = "http://storefront.test";
 
@@ -68,11 +79,15 @@ export interface TestPlatform {
   cacheTags: CacheTagRelay;
   /** Another server over the same database, e.g. with production settings. Closed by `close()`. */
   serveAgain(options?: TestPlatformOptions): Promise<RunningServer>;
-  /** Calls the running server; `body` is sent as JSON unless it is a string (sent as is). */
+  /**
+   * Calls the running server; `body` is sent as JSON unless it is a string (sent as is).
+   * `storefront: true` sends the development storefront token, as the shop's own storefront does
+   * (ADR 0048); without it the call is anonymous.
+   */
   request<Body = unknown>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    options?: RequestOptions,
   ): Promise<ApiResponse<Body>>;
   close(): Promise<void>;
 }
@@ -176,10 +191,11 @@ export function requestTo(url: string): PlatformRequest {
   return async <Body>(
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    options: RequestOptions = {},
   ): Promise<ApiResponse<Body>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.storefront) headers[STOREFRONT_TOKEN_HEADER] = DEVELOPMENT_STOREFRONT_TOKEN;
     let body: string | undefined;
     if (options.body !== undefined) {
       headers["content-type"] ??= "application/json";

@@ -47,10 +47,13 @@ async function eventsOf(browser: Browser) {
   return layout.data.analytics.events.map(({ event }) => event);
 }
 
-/** The article number of a variant, as the catalogue has it. */
+/**
+ * The article number of a variant, as the catalogue has it: the same in every store group, so
+ * read in the public one, which needs no storefront token (ADR 0048).
+ */
 async function skuOf(slug: string, variantId: string): Promise<string> {
   const product = await createProductClient({ baseUrl: platform().url }).bySlug({
-    storeGroupSlug: "business",
+    storeGroupSlug: "default",
     market: "SE",
     language: "sv",
     slug,
@@ -291,9 +294,10 @@ describe("order again (issue 32)", () => {
 
   /** Sets how many of a line's variant are available in SE; answers how to put it back. */
   async function setAvailable(line: OrderLine, available: number) {
+    // Stock is per market, the same in every store group: read in the public one.
     const stocks = await createShopperClient({ baseUrl: platform().url }).getStocks({
       productParentId: line.productParentId,
-      storeGroupId: "business",
+      storeGroupId: "default",
       countryCode: "SE",
     });
     const stock = stocks.productParent.productVariants.find(

@@ -225,3 +225,64 @@ describe("the phone field (A§2: shown only when its translation exists)", () =>
     }
   });
 });
+
+describe("what the platform takes from the shop alone (ADR 0048)", () => {
+  /** Signs a company up through the form, follows its link in the same browser, and logs in. */
+  async function signUpAndLogIn(email: string) {
+    const browser = new Browser();
+    const answer = await postSignup(browser, companySignup(email, freeOrganisationNumber()));
+    expect(answer.data.confirmEmail).toBe(email);
+    const link = new URL((await verifyLinkOf(email)) ?? "");
+    const login = await import("./login/route");
+    const page = await login.loader({
+      request: browser.request(`${link.pathname}${link.search}`),
+      params: {},
+      context: {},
+    });
+    expect(page.data.verification?.status).toBe("success");
+    const loggedIn = await fetch(`${platform().url}/enad/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: SEED_PASSWORD }),
+    });
+    return { status: loggedIn.status, body: (await loggedIn.json()) as Record<string, unknown> };
+  }
+
+  it("keeps the shop's status setting (A§3): active logs in at once, pending waits for approval", async () => {
+    // Active (the default): an anonymous caller's signup would wait, so this one came with the
+    // shop's own token, and so did its company, which made the user a business customer.
+    const active = await signUpAndLogIn(uniqueEmail("active"));
+    expect(active.status).toBe(200);
+    expect(active.body).toMatchObject({ user: { store_group_id: "business" } });
+
+    process.env.KASSA_SIGNUP_USER_STATUS = "pending";
+    forgetConfig();
+    try {
+      const pending = await signUpAndLogIn(uniqueEmail("pending"));
+      expect(pending.status).toBe(403);
+      expect(pending.body).toMatchObject({ details: "user is in pending state" });
+    } finally {
+      delete process.env.KASSA_SIGNUP_USER_STATUS;
+      forgetConfig();
+    }
+  });
+
+  it("signing up again in the same browser replaces the earlier signup, freeing its organisation number", async () => {
+    const browser = new Browser();
+    const email = uniqueEmail("again");
+    const organisationNumber = freeOrganisationNumber();
+    const first = await postSignup(browser, companySignup(email, organisationNumber));
+    expect(first.data.confirmEmail).toBe(email);
+    // The browser keeps the first signup's token and sends it along: the platform drops that
+    // signup with its company, so the same number is free for the corrected signup.
+    const second = await postSignup(browser, {
+      ...companySignup(email, organisationNumber),
+      first_name: "Bodil",
+    });
+    expect(second.data.alert).toBeNull();
+    expect(second.data.confirmEmail).toBe(email);
+    // A browser that made no signup of the address cannot take its number.
+    const stranger = await postSignup(new Browser(), companySignup(email, organisationNumber));
+    expect(stranger.data.alert).toBe("signup.companyAlreadyExists");
+  });
+});

@@ -30,7 +30,7 @@ import {
 } from "~/modules/account/signup/notifications-and-terms";
 import { phoneFieldShown } from "~/modules/account/signup/phone-field.server";
 import { SignupConfirmation } from "~/modules/account/signup/signup-confirmation";
-import { keepSignupToken } from "~/modules/account/signup-token.server";
+import { keepSignupToken, readSignupToken } from "~/modules/account/signup-token.server";
 import { signUpEvent } from "~/modules/analytics/event-builders";
 import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
 import { accountClient } from "~/modules/http/clients.server";
@@ -117,7 +117,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
 
   // A§4: create the user; with its id create the organisation; then request the verification mail.
-  const created = await accounts.signup(user);
+  // An earlier unconfirmed signup made in this browser is replaced, not kept beside (ADR 0048).
+  const earlier = await readSignupToken(request);
+  const created = await accounts.signup(earlier ? { ...user, signup_token: earlier } : user);
   if (!created.ok) {
     if (created.details === ACCOUNT_DETAILS.emailNotVerified) {
       // The account exists but was never confirmed: send the link again and say so (A§8). (The

@@ -5,6 +5,8 @@ const platform = await startPlatform({
   port: Number(process.env.PORT ?? 4100),
   storefrontUrl: process.env.STOREFRONT_URL,
   paymentProviders: process.env.KASSA_PAYMENT_PROVIDERS,
+  // The token the run's production storefronts send (playwright.config.ts, ADR 0048).
+  storefrontTokens: process.env.KASSA_STOREFRONT_TOKENS?.split(","),
   // Every browser of the run comes from 127.0.0.1, unlike real shoppers: the per-address limit of
   // cart session starts (60 in ten minutes) would refuse the run's later carts.
   sessionStartsPerAddress: 10_000,

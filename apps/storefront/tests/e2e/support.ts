@@ -58,13 +58,16 @@ export async function chooseMarket(page: Page, marketName: string) {
 
 export const platformURL = `http://localhost:${process.env.E2E_PLATFORM_PORT ?? 4100}`;
 
-/** The article number of the simple fixture, as the catalogue has it. */
+/**
+ * The article number of the simple fixture, as the catalogue has it: the same in every store
+ * group, so read in the public one, which needs no storefront token (ADR 0048).
+ */
 export async function simpleSku(): Promise<string> {
   const response = await fetch(`${platformURL}/enad/get-product-by-slug/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      storeGroupSlug: "business",
+      storeGroupSlug: "default",
       market: "SE",
       language: "sv",
       slug: SEED_FIXTURES.simple.slug,
@@ -147,7 +150,10 @@ export async function logInByPost(page: Page, email: string, password = DEMO_PAS
   expect(response.headers().location).toMatch(/\/my-account\/overview\/$/);
 }
 
-/** A signup made straight at the platform, as someone outside this browser would. */
+/**
+ * A signup made straight at the platform, as someone outside this browser would: without the
+ * shop's token, so the platform keeps it `pending` (ADR 0048), which confirming does not change.
+ */
 export async function platformSignup(email: string, password: string) {
   return fetch(`${platformURL}/enad/signup/`, {
     method: "POST",

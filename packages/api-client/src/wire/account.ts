@@ -40,8 +40,18 @@ export interface SignupPayload {
   allow_email_notifications: boolean;
   allow_phone_notifications: boolean;
   allow_postal_notifications: boolean;
-  /** From a setting, default `active`. */
+  /**
+   * From a setting, default `active`. The Kassa platform takes it (and `store_group`) only from
+   * the shop itself (`storefrontToken`); an anonymous caller's signup is always `pending`, in the
+   * public store group.
+   */
   status: UserStatus;
+  /**
+   * Beyond the spec (Kassa platform): the `signup_token` of an earlier, unconfirmed signup of this
+   * address made in the same browser. It proves the caller made that signup, which this one then
+   * replaces; without it a new signup is placed beside the earlier ones (at most three).
+   */
+  signup_token?: string;
 }
 
 /** The created user: `201 {data: SignupResult}`. */
@@ -69,6 +79,11 @@ export interface OrganisationSignupPayload {
   invoice_email?: string;
   phone?: string;
   external_ref?: string;
+  /**
+   * The Kassa platform takes `attribute_ids`, `credit_check` and `status` only from the shop
+   * itself (`storefrontToken`): an anonymous caller's organisation has none, `false` and
+   * `pending`.
+   */
   attribute_ids: string[];
   credit_check: boolean;
   custom_fields: Record<string, string>;
@@ -175,6 +190,10 @@ export interface UpdateUserPayload {
     allow_sms?: boolean;
     allow_postal?: boolean;
   };
+  /**
+   * Sent as A§7 says; the Kassa platform ignores it: an account's store group (its price list) is
+   * set by the shop at signup or by the platform, never by the account's own update.
+   */
   store_group: string;
   language: string;
   market: string;

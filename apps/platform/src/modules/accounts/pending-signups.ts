@@ -1,6 +1,8 @@
+import { ACCOUNT_DETAILS } from "@kassa/api-client";
 import { and, count, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/open-database.js";
 import { organisationMembers, organisations, type UserRow, users } from "../../db/schema.js";
+import { BusinessFailure } from "../../http/business-failure.js";
 import { revokeTokens, TOKEN_LIFETIMES_MS } from "./account-tokens.js";
 import { verifyPassword } from "./password-hash.js";
 import { findAccountByEmail, lockEmail } from "./users.js";
@@ -13,10 +15,17 @@ import { findAccountByEmail, lockEmail } from "./users.js";
 export const PENDING_SIGNUP_LIFETIME_MS = TOKEN_LIFETIMES_MS.signup;
 
 /**
- * Unconfirmed signups kept per address. A new signup beyond it drops the oldest, so nobody can
- * pile up rows under someone else's address, and the owner's newest signup is always kept.
+ * Live (not stale) unconfirmed signups kept per address. Past it a new signup must prove it made
+ * one of them (its signup token, or the same password) and then replaces that one; without proof
+ * it is refused. So nobody can pile up rows under someone else's address, and nobody's signups
+ * push out the owner's.
  */
 export const MAX_PENDING_SIGNUPS = 3;
+
+/** Whether an unconfirmed signup is still within {@link PENDING_SIGNUP_LIFETIME_MS}. */
+export function isLiveSignup(row: Pick<UserRow, "createdAt">, now: Date): boolean {
+  return row.createdAt.getTime() >= now.getTime() - PENDING_SIGNUP_LIFETIME_MS;
+}
 
 /**
  * Drops an unconfirmed signup: its row, tokens and memberships, and the organisations it created
@@ -48,22 +57,32 @@ export async function discardSignup(db: Database, user: Pick<UserRow, "id">): Pr
 }
 
 /**
- * Makes room for a new signup of `pending`'s address: drops the signups older than
- * {@link PENDING_SIGNUP_LIFETIME_MS}, and the oldest beyond {@link MAX_PENDING_SIGNUPS} - 1.
- * `pending` is newest first, as `findPendingSignups` answers.
+ * Makes room for a new signup of `pending`'s address (newest first, as `findPendingSignups`
+ * answers), under the address's lock: drops the signups older than
+ * {@link PENDING_SIGNUP_LIFETIME_MS}, and the one the caller proved it made (`replacing`, its id),
+ * if it is still there. Otherwise the new signup goes beside the live ones, and when there are
+ * {@link MAX_PENDING_SIGNUPS} of them already it is refused: 409 'email not verified' (A§8). A
+ * live signup is never dropped for anyone but its own author, so a stranger's signups never
+ * take the owner's, nor the organisation it registered.
  */
 export async function makeRoomForSignup(
   db: Database,
   pending: readonly UserRow[],
+  replacing: Pick<UserRow, "id"> | undefined,
   now: Date,
 ): Promise<void> {
-  const staleBefore = now.getTime() - PENDING_SIGNUP_LIFETIME_MS;
-  const kept = pending.filter((row) => row.createdAt.getTime() >= staleBefore);
-  const dropped = [
-    ...pending.filter((row) => row.createdAt.getTime() < staleBefore),
-    ...kept.slice(MAX_PENDING_SIGNUPS - 1),
-  ];
-  for (const row of dropped) await discardSignup(db, row);
+  const live = pending.filter((row) => isLiveSignup(row, now));
+  for (const row of pending.filter((candidate) => !isLiveSignup(candidate, now))) {
+    await discardSignup(db, row);
+  }
+  const replaced = replacing && live.find((row) => row.id === replacing.id);
+  if (replaced) {
+    await discardSignup(db, replaced);
+    return;
+  }
+  if (live.length >= MAX_PENDING_SIGNUPS) {
+    throw new BusinessFailure(409, ACCOUNT_DETAILS.emailNotVerified);
+  }
 }
 
 /**

@@ -15,7 +15,10 @@ import {
  * `POST /enad/update-user/` (`UpdateUserPayload`, A§5 Profile). Every field is optional: a field
  * left out keeps its value, so `address` and `communication_preferences` may be sent in part.
  * `email` is not a field: the storefront sends the current one along (A§7), and it is ignored,
- * since an address only changes with a verification of the new one.
+ * since an address only changes with a verification of the new one. `store_group` is accepted and
+ * ignored too, as the company form's read-only fields are (ADR 0048): an account's store group is
+ * its price list, set by the shop at signup or by the platform (an organisation's signup), never
+ * by the account's own update.
  */
 export const updateUserBody = z.object({
   first_name: textField(100).optional(),
@@ -35,6 +38,7 @@ export const updateUserBody = z.object({
       allow_postal: z.boolean().optional(),
     })
     .optional(),
+  /** Accepted for the wire shape (A§7), then ignored: see above. */
   store_group: storeGroupField.optional(),
   language: languageField.optional(),
   market: marketField.optional(),
@@ -62,7 +66,6 @@ export async function updateProfile(
       allowEmail: input.communication_preferences?.allow_email,
       allowSms: input.communication_preferences?.allow_sms,
       allowPostal: input.communication_preferences?.allow_postal,
-      storeGroup: input.store_group,
       language: input.language,
       market: input.market,
       countryCode: input.country_code,

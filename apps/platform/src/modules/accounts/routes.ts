@@ -7,6 +7,7 @@ import { replyInEnvelope } from "../../http/api-envelope.js";
 import type { AppEnv } from "../../http/app-env.js";
 import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
+import { isStorefront } from "../../http/storefront-caller.js";
 import type { Mailer } from "../mail/send-mail.js";
 import { deleteAccount } from "./account-deletion.js";
 import { PLATFORM_DETAILS } from "./account-details.js";
@@ -26,7 +27,7 @@ import {
 } from "./password-reset.js";
 import { updateProfile, updateUserBody } from "./profile.js";
 import { requireUser } from "./require-user.js";
-import { countSignup, signUp, signupBody, signupResultReply } from "./signup.js";
+import { countSignup, signUp, signupAsCaller, signupBody, signupResultReply } from "./signup.js";
 import { logOut, refreshTokenBody, refreshTokens } from "./token-refresh.js";
 import { currentUserReply } from "./users.js";
 
@@ -48,11 +49,12 @@ export function accountRoutes({ db, config, clock, loginLimits, clientAddress }:
   const withUser = requireUser(db, config.sessionSecret, clock);
 
   app.post("/signup", async (c) => {
-    const input = await parseJsonBody(c, signupBody);
-    await countSignup(db, clientAddress(c), clock());
+    const input = signupAsCaller(await parseJsonBody(c, signupBody), isStorefront(c));
+    const address = clientAddress(c);
+    await countSignup(db, address, clock());
     // No mail here: the storefront creates the organisation first and then asks for the
     // verification link (A§4), so the link is sent once, after everything it confirms exists.
-    const signup = await signUp(db, input, clock());
+    const signup = await signUp({ db, limits: loginLimits }, input, address, clock());
     return c.json({ data: signupResultReply(signup) } satisfies SignupReply, 201);
   });
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { Database } from "../../db/open-database.js";
 import { type UserRow, users } from "../../db/schema.js";
 import { BusinessFailure } from "../../http/business-failure.js";
-import { type AddressLimit, refusedForAddress } from "../rate-limits/rate-limit.js";
+import { PUBLIC_STORE_GROUP } from "../../http/storefront-caller.js";
+import { type AddressLimit, forgetHits, refusedForAddress } from "../rate-limits/rate-limit.js";
 import {
   countryField,
   emailField,
@@ -15,10 +16,17 @@ import {
   requiredText,
   storeGroupField,
   textField,
+  tokenField,
 } from "./account-fields.js";
-import { issueToken } from "./account-tokens.js";
+import { issueToken, tokenOwner } from "./account-tokens.js";
+import { countLoginAttempt, type LoginLimits } from "./login-rate-limit.js";
 import { hashPassword } from "./password-hash.js";
-import { makeRoomForSignup } from "./pending-signups.js";
+import {
+  isLiveSignup,
+  MAX_PENDING_SIGNUPS,
+  makeRoomForSignup,
+  signupWithPassword,
+} from "./pending-signups.js";
 import { findAccountByEmail, findPendingSignups, lockEmail } from "./users.js";
 
 /**
@@ -57,11 +65,31 @@ export const signupBody = z.object({
   allow_email_notifications: z.boolean().default(false),
   allow_phone_notifications: z.boolean().default(false),
   allow_postal_notifications: z.boolean().default(false),
-  /** A storefront setting (A§3): `pending` accounts cannot log in until someone activates them. */
+  /**
+   * A storefront setting (A§3): `pending` accounts cannot log in until someone activates them.
+   * Only the shop's own call sets it (`fromShop`); an anonymous caller's signup is always pending.
+   */
   status: z.enum(["active", "pending"]).default("active"),
+  /**
+   * Beyond the spec: the `signup_token` of an earlier unconfirmed signup of this address, which
+   * the browser that made it keeps. It proves the caller made that signup, so this one replaces
+   * it (`makeRoomForSignup`).
+   */
+  signup_token: tokenField.optional(),
 });
 
 export type SignupInput = z.output<typeof signupBody>;
+
+/**
+ * What the platform keeps of a signup's own choices (ADR 0048): the shop's call (a valid storefront
+ * token) as sent, the spec's "status from a setting"; anyone else's always `pending` (it needs
+ * approval) in the public store group, whatever it sent, as the company form's read-only fields
+ * are kept whatever is sent. Approval and a price list are never an anonymous caller's word.
+ */
+export function signupAsCaller(input: SignupInput, fromShop: boolean): SignupInput {
+  if (fromShop) return input;
+  return { ...input, status: "pending", store_group: PUBLIC_STORE_GROUP };
+}
 
 /**
  * Signups one client address may make in an hour. Each signup is a row and a password hash, and
@@ -93,9 +121,52 @@ export interface Signup {
   signupToken: string;
 }
 
+export interface SignupDeps {
+  db: Database;
+  /** The login limits: a password that proves an earlier signup is a guess like a login's. */
+  limits: LoginLimits;
+}
+
+/**
+ * The earlier unconfirmed signup of the address that this caller proves it made, if any: the one
+ * its `signup_token` names, or, when the address already holds {@link MAX_PENDING_SIGNUPS} live
+ * signups, the one whose password it sends (a guess like a login's, counted against the login
+ * limits before it is checked). Below the cap nothing needs proving (the new signup goes beside
+ * the others), so no password is checked and the signup costs one hash.
+ *
+ * Read before the signup's transaction, since checking passwords takes up to a second each and
+ * PGlite runs one transaction at a time; `makeRoomForSignup` checks again under the address's
+ * lock that the signup is still there.
+ */
+async function provenSignup(
+  { db, limits }: SignupDeps,
+  input: SignupInput,
+  address: string | undefined,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const live = (await findPendingSignups(db, input.email)).filter((row) => isLiveSignup(row, now));
+  if (live.length === 0) return undefined;
+  if (input.signup_token) {
+    const ownerId = await tokenOwner(db, "signup", input.signup_token, now);
+    const owned = live.find((row) => row.id === ownerId);
+    if (owned) return owned;
+  }
+  if (live.length < MAX_PENDING_SIGNUPS) return undefined;
+  const attempt = await countLoginAttempt(db, { email: input.email, address }, limits, now);
+  if (!attempt.allowed) {
+    throw new BusinessFailure(429, ACCOUNT_DETAILS.tooManyAttempts, {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    });
+  }
+  const owned = await signupWithPassword(live, input.password);
+  if (owned) await forgetHits(db, attempt.hitIds);
+  return owned;
+}
+
 /**
  * Creates an unconfirmed customer and the token that proves the caller made it. The caller sends
- * the verification mail (after the organisation exists, A§4).
+ * the verification mail (after the organisation exists, A§4). `input` is what the platform keeps
+ * of the caller's choices (`signupAsCaller`).
  *
  * An address with an account answers 409 'user already exists'. An address whose earlier signups
  * nobody has confirmed gets one more signup, beside them, with this caller's own password and
@@ -103,15 +174,28 @@ export interface Signup {
  * the others are dropped (docs/security.md, "pre-hijacked accounts"). So a stranger who signed up
  * first with someone's address can never make the owner's account use the stranger's password,
  * and the owner's details are never replaced by anyone else's.
+ *
+ * A signup replaces an earlier one only when the caller proves it made it (`provenSignup`); a
+ * stranger's signups never drop the owner's, nor the organisation it created. Past
+ * {@link MAX_PENDING_SIGNUPS} live signups a new one without proof is refused with 409 'email not
+ * verified' (A§8's branch: the storefront then asks for the link, and the mailbox's owner confirms
+ * the address by choosing a password, ADR 0008).
  */
-export async function signUp(db: Database, input: SignupInput, now: Date): Promise<Signup> {
+export async function signUp(
+  deps: SignupDeps,
+  input: SignupInput,
+  address: string | undefined,
+  now: Date,
+): Promise<Signup> {
+  const { db } = deps;
   const passwordHash = await hashPassword(input.password);
+  const replacing = await provenSignup(deps, input, address, now);
   return db.transaction(async (tx) => {
     await lockEmail(tx, input.email);
     if (await findAccountByEmail(tx, input.email)) {
       throw new BusinessFailure(409, ACCOUNT_DETAILS.userAlreadyExists);
     }
-    await makeRoomForSignup(tx, await findPendingSignups(tx, input.email), now);
+    await makeRoomForSignup(tx, await findPendingSignups(tx, input.email), replacing, now);
     const [user] = await tx
       .insert(users)
       .values({

@@ -1,5 +1,5 @@
 import type { CategoriesReply } from "@kassa/api-client";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { PlatformConfig } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/app-env.js";
 import { MAX_ID_LENGTH, MAX_LANGUAGE_LENGTH } from "../../http/field-limits.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { parseJsonBody } from "../../http/json-body.js";
+import { assertStoreGroupAllowed } from "../../http/storefront-caller.js";
 import { listCategories } from "./categories.js";
 import { languageOrDefault } from "./language.js";
 import {
@@ -35,16 +36,27 @@ interface Deps {
   config: PlatformConfig;
 }
 
-/** Store group and market named in a path: unknown ones are missing resources (404). */
-function pathMarketContext(storeGroupId: string, countryCode: string): MarketContext {
+/**
+ * Store group and market named in a path: unknown ones are missing resources (404). A store group
+ * other than the public one is the shop's (ADR 0048): 403 without its storefront token.
+ */
+function pathMarketContext(
+  c: Context<AppEnv>,
+  storeGroupId: string,
+  countryCode: string,
+): MarketContext {
   const storeGroup = resolveStoreGroup(storeGroupId);
   if (!storeGroup) throw notFound("store group not found", `No store group ${storeGroupId}`);
   const market = resolveMarket(countryCode);
   if (!market) throw notFound("market not found", `No market ${countryCode}`);
+  assertStoreGroupAllowed(c, storeGroup.id);
   return { storeGroup, market };
 }
 
-/** Prices, stock and markets under `/shopper`: public reads, no session token needed. */
+/**
+ * Prices, stock and markets under `/shopper`: reads without a session token; the public store
+ * group's for anyone, another's for the shop (its storefront token) only.
+ */
 export function catalogueShopperRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -52,7 +64,7 @@ export function catalogueShopperRoutes({ db }: Deps) {
     "/prices/product-parents/:productParentId/store-groups/:storeGroupId/markets/:countryCode",
     async (c) => {
       const { productParentId, storeGroupId, countryCode } = c.req.param();
-      const context = pathMarketContext(storeGroupId, countryCode);
+      const context = pathMarketContext(c, storeGroupId, countryCode);
       return c.json(await getProductParentPrices(db, productParentId, context));
     },
   );
@@ -61,7 +73,7 @@ export function catalogueShopperRoutes({ db }: Deps) {
     "/stocks/product-parents/:productParentId/store-groups/:storeGroupId/markets/:countryCode",
     async (c) => {
       const { productParentId, storeGroupId, countryCode } = c.req.param();
-      const { market } = pathMarketContext(storeGroupId, countryCode);
+      const { market } = pathMarketContext(c, storeGroupId, countryCode);
       return c.json(await getProductParentStocks(db, productParentId, market));
     },
   );
@@ -70,6 +82,7 @@ export function catalogueShopperRoutes({ db }: Deps) {
     const storeGroupId = c.req.param("storeGroupId");
     const storeGroup = resolveStoreGroup(storeGroupId);
     if (!storeGroup) throw notFound("store group not found", `No store group ${storeGroupId}`);
+    assertStoreGroupAllowed(c, storeGroup.id);
     return c.json(storeGroupMarkets(storeGroup));
   });
 
@@ -150,9 +163,11 @@ export const sitemapProductsBody = z.object({
 
 /**
  * Store group, market and language named in a product wrapper body: unknown store groups and
- * markets make the request invalid (400). Shared by every `/enad/` product call (and search).
+ * markets make the request invalid (400); a store group other than the public one needs the
+ * shop's storefront token (403, ADR 0048). Shared by every `/enad/` product call (and search).
  */
 export function productContextOf(
+  c: Context<AppEnv>,
   query: z.output<typeof categoriesBody>,
   config: PlatformConfig,
 ): ProductContext {
@@ -163,6 +178,7 @@ export function productContextOf(
     market ? null : `market: unknown market "${query.market}"`,
   ].filter((error): error is string => error !== null);
   if (!storeGroup || !market) throw badRequest("Unknown store group or market", errors);
+  assertStoreGroupAllowed(c, storeGroup.id);
   return {
     storeGroup,
     market,
@@ -174,46 +190,44 @@ export function productContextOf(
 export function productRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  const bodyContext = (query: z.output<typeof categoriesBody>) => productContextOf(query, config);
-
   app.post("/get-products-by-category-uri", async (c) => {
     const query = await parseJsonBody(c, byCategoryUriBody);
-    return c.json(await productsByCategoryUri(db, query, bodyContext(query)));
+    return c.json(await productsByCategoryUri(db, query, productContextOf(c, query, config)));
   });
 
   app.post("/get-products-by-category-id", async (c) => {
     const query = await parseJsonBody(c, byCategoryIdBody);
-    return c.json(await productsByCategoryId(db, query, bodyContext(query)));
+    return c.json(await productsByCategoryId(db, query, productContextOf(c, query, config)));
   });
 
   app.post("/get-products-by-tag", async (c) => {
     const query = await parseJsonBody(c, byTagBody);
-    return c.json(await productsByTag(db, query, bodyContext(query)));
+    return c.json(await productsByTag(db, query, productContextOf(c, query, config)));
   });
 
   app.post("/get-products-by-sku", async (c) => {
     const query = await parseJsonBody(c, bySkuBody);
-    return c.json(await productsBySku(db, query, bodyContext(query)));
+    return c.json(await productsBySku(db, query, productContextOf(c, query, config)));
   });
 
   app.post("/get-products-by-ids", async (c) => {
     const query = await parseJsonBody(c, byIdsBody);
-    return c.json(await productsByIds(db, query, bodyContext(query)));
+    return c.json(await productsByIds(db, query, productContextOf(c, query, config)));
   });
 
   app.post("/get-product-by-slug", async (c) => {
     const query = await parseJsonBody(c, bySlugBody);
-    return c.json(await productBySlug(db, query.slug, bodyContext(query)));
+    return c.json(await productBySlug(db, query.slug, productContextOf(c, query, config)));
   });
 
   app.post("/get-sitemap-products", async (c) => {
     const query = await parseJsonBody(c, sitemapProductsBody);
-    return c.json(await sitemapProducts(db, query, bodyContext(query)));
+    return c.json(await sitemapProducts(db, query, productContextOf(c, query, config)));
   });
 
   app.post("/get-categories", async (c) => {
     const query = await parseJsonBody(c, categoriesBody);
-    const context = bodyContext(query);
+    const context = productContextOf(c, query, config);
     const reply: CategoriesReply = {
       data: await listCategories(db, context.language, config.publicUrl),
     };

@@ -74,6 +74,21 @@ export const organisationSignupBody = z.object({
 
 export type OrganisationSignupInput = z.output<typeof organisationSignupBody>;
 
+/**
+ * What the platform keeps of an organisation signup's own choices (ADR 0048): the shop's call (a
+ * valid storefront token) as sent, the spec's settings (status, the attribute picker, a credit
+ * check); anyone else's organisation is `pending` (it needs approval), without a credit check and
+ * without attributes, whatever it sent. Approval, credit and attributes that grant anything are
+ * never an anonymous caller's word.
+ */
+export function organisationSignupAsCaller(
+  input: OrganisationSignupInput,
+  fromShop: boolean,
+): OrganisationSignupInput {
+  if (fromShop) return input;
+  return { ...input, status: "pending", credit_check: false, attribute_ids: [] };
+}
+
 /** The store group of company buyers: prices without VAT. */
 const BUSINESS_STORE_GROUP = "business";
 
@@ -96,7 +111,10 @@ function addressRow(
 /**
  * Creates the organisation of a user who has just signed up, with its addresses, and makes the
  * user its administrator (customer role, admin level: whoever registers the company administers
- * it). The user moves to the business store group.
+ * it). When the shop calls (`fromShop`), the user moves to the business store group; an
+ * anonymous caller's user keeps the store group its signup got, so nobody buys at business prices
+ * by attaching a company to their own signup through the API (ADR 0048). The fields only the shop
+ * may set are kept as {@link organisationSignupAsCaller} says.
  *
  * At signup the user cannot log in yet (the email is unverified), so the proof is the signup's
  * own token (`signup_token` of the signup reply): the user id alone is no secret (seed ids are
@@ -109,9 +127,11 @@ function addressRow(
  */
 export async function signUpOrganisation(
   db: Database,
-  input: OrganisationSignupInput,
+  sent: OrganisationSignupInput,
+  fromShop: boolean,
   now: Date,
 ): Promise<OrganisationRow> {
+  const input = organisationSignupAsCaller(sent, fromShop);
   try {
     return await db.transaction(async (tx) => {
       if ((await tokenOwner(tx, "signup", input.signup_token, now)) !== input.user_id) {
@@ -182,10 +202,12 @@ export async function signUpOrganisation(
         level: "admin",
         createdAt: now,
       });
-      await tx
-        .update(users)
-        .set({ storeGroup: BUSINESS_STORE_GROUP, updatedAt: now })
-        .where(eq(users.id, user.id));
+      if (fromShop) {
+        await tx
+          .update(users)
+          .set({ storeGroup: BUSINESS_STORE_GROUP, updatedAt: now })
+          .where(eq(users.id, user.id));
+      }
       return company;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import type { Clock } from "../../clock.js";
 import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
 import { parseJsonBody, validate } from "../../http/json-body.js";
+import { isStorefront } from "../../http/storefront-caller.js";
 import { requireUser } from "../accounts/require-user.js";
 import { companyReply } from "./companies.js";
 import { companyAccessOf, unauthorizedBecause, visibleCompany } from "./company-access.js";
@@ -54,7 +55,7 @@ export function companyRoutes({ db, clock, secret }: Deps) {
 
   app.post("/organisation/signup", async (c) => {
     const input = await parseJsonBody(c, organisationSignupBody);
-    const company = await signUpOrganisation(db, input, clock());
+    const company = await signUpOrganisation(db, input, isStorefront(c), clock());
     const reply: OrganisationSignupResult = { company: await companyReply(db, company) };
     return c.json(reply, 201);
   });

@@ -27,12 +27,12 @@ export function searchRoutes({ db, config }: Deps) {
 
   app.post("/search-products", async (c) => {
     const query = await parseJsonBody(c, searchBody);
-    return c.json(await searchProducts(db, query, productContextOf(query, config)));
+    return c.json(await searchProducts(db, query, productContextOf(c, query, config)));
   });
 
   app.post("/search-suggestions", async (c) => {
     const query = await parseJsonBody(c, suggestionsBody);
-    return c.json(await searchSuggestions(db, query, productContextOf(query, config)));
+    return c.json(await searchSuggestions(db, query, productContextOf(c, query, config)));
   });
 
   return app;

@@ -12,7 +12,9 @@ import type { Database } from "../../db/open-database.js";
 import type { AppEnv } from "../../http/app-env.js";
 import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
+import { assertStoreGroupAllowed } from "../../http/storefront-caller.js";
 import type { PlatformMetrics } from "../../metrics/platform-metrics.js";
+import { resolveStoreGroup } from "../catalogue/markets.js";
 import { discountCodeRoutes } from "../discounts/routes.js";
 import {
   assertAttributesWithinBounds,
@@ -66,6 +68,9 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress, metrics
 
   app.post("/start", async (c) => {
     const input = await parseJsonBody(c, startSessionBody);
+    // An anonymous caller shops in the public store group only; another is the shop's to give.
+    const storeGroup = resolveStoreGroup(input.storeGroupId);
+    if (storeGroup) assertStoreGroupAllowed(c, storeGroup.id);
     const now = clock();
     await countSessionStart(db, clientAddress(c), now, config.sessionStartsPerAddress);
     const session = await startSession(db, input, now);

@@ -8,7 +8,7 @@ import {
 import { orderSignupPayloadFrom, orderSignupSchema } from "@kassa/domain";
 import { type AppLoadContext, data } from "@remix-run/node";
 import { hasLogin } from "~/modules/account/auth.server";
-import { keepSignupToken } from "~/modules/account/signup-token.server";
+import { keepSignupToken, readSignupToken } from "~/modules/account/signup-token.server";
 import { signUpEvent } from "~/modules/analytics/event-builders";
 import { pendingEventsCookie } from "~/modules/analytics/pending-events.server";
 import {
@@ -106,7 +106,9 @@ export async function orderSignupAction(
     status: settings.signupUserStatus,
   });
   const accounts = accountClient(context);
-  const created = await accounts.signup(user);
+  // An earlier unconfirmed signup made in this browser is replaced, not kept beside (ADR 0048).
+  const earlier = await readSignupToken(request);
+  const created = await accounts.signup(earlier ? { ...user, signup_token: earlier } : user);
   if (!created.ok) {
     if (created.details === ACCOUNT_DETAILS.emailNotVerified) {
       // As the main signup (A§4, A§8): the address was never confirmed; send the link again.

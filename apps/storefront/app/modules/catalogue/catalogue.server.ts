@@ -136,6 +136,7 @@ async function listLookup(call: (client: ProductClient) => Promise<ProductPage>)
     baseUrl: config().productApiUrl,
     fetch: platformFetch,
     timeout: deadlineMs("read"),
+    storefrontToken: config().storefrontToken,
     onLookupError: () => {
       failed = true;
     },
@@ -179,6 +180,7 @@ export const catalogue = {
           baseUrl: config().productApiUrl,
           fetch: platformFetch,
           timeout: deadlineMs("read"),
+          storefrontToken: config().storefrontToken,
         }).search(query),
       pageTags,
     ),

@@ -18,6 +18,10 @@ import { platformFetch } from "./platform-fetch.server";
  * the shopper who made the request and nobody else's, and (where the platform limits per client,
  * as for session starts) the shopper's address as the storefront's trusted proxy saw it.
  *
+ * Every platform client carries the shop's own credential (`KASSA_STOREFRONT_TOKEN`, ADR 0048),
+ * beside the shopper's or user's token: the platform takes the shop's signup settings and store
+ * groups only from a caller that has it. The newsletter's marketing provider gets none.
+ *
  * Every client has a deadline for each call (ADR 0041): the kind of call it mostly makes, given
  * as its last argument where a client serves both pages and forms; a read that every page makes
  * through a write client (the cart's session, the logged-in user) passes `{ timeout }` itself.
@@ -29,6 +33,7 @@ export function shopperClient(token?: string, clientAddress?: string, kind: Call
     timeout: deadlineMs(kind),
     token,
     forwardedFor: clientAddress,
+    storefrontToken: config().storefrontToken,
   });
 }
 
@@ -37,6 +42,7 @@ export function productClient() {
     baseUrl: config().productApiUrl,
     fetch: platformFetch,
     timeout: deadlineMs("read"),
+    storefrontToken: config().storefrontToken,
   });
 }
 
@@ -57,6 +63,7 @@ export function accountClient(
     timeout: deadlineMs(kind),
     accessToken,
     forwardedFor: context.clientAddress,
+    storefrontToken: config().storefrontToken,
   });
 }
 
@@ -70,6 +77,7 @@ export function ordersClient(accessToken: string, kind: CallKind = "read") {
     fetch: platformFetch,
     timeout: deadlineMs(kind),
     accessToken,
+    storefrontToken: config().storefrontToken,
   });
 }
 
@@ -80,6 +88,7 @@ export function companiesClient(accessToken: string) {
     fetch: platformFetch,
     timeout: deadlineMs("write"),
     accessToken,
+    storefrontToken: config().storefrontToken,
   });
 }
 
@@ -93,6 +102,7 @@ export function mediaClient(accessToken: string) {
     fetch: platformFetch,
     timeout: deadlineMs("upload"),
     accessToken,
+    storefrontToken: config().storefrontToken,
   });
 }
 
@@ -103,6 +113,7 @@ export function wishlistClient(accessToken: string) {
     fetch: platformFetch,
     timeout: deadlineMs("write"),
     accessToken,
+    storefrontToken: config().storefrontToken,
   });
 }
 

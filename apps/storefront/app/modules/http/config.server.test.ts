@@ -1,6 +1,10 @@
+import { DEVELOPMENT_STOREFRONT_TOKEN } from "@kassa/api-client";
 import { describe, expect, it } from "vitest";
 import { developmentDefaultsWarning } from "../../../server/development-defaults";
 import { DEVELOPMENT_SESSION_SECRET, readConfig } from "./config.server";
+
+/** The shop's token as the browser tests start the production build with it. */
+const TOKEN = "e2e-only-storefront-token-0123456789abcdef";
 
 describe("storefront configuration", () => {
   it("has documented defaults", () => {
@@ -104,24 +108,21 @@ describe("storefront configuration", () => {
 
   it("refuses a weak or published SESSION_SECRET outside development and test", () => {
     const strong = "9f1c2b7e4a8d3f60c5e1b9a27d4f8e03a6c1d5b9e2f7a4c80d3b6e1f5a9c2d7e";
-    expect(readConfig({ NODE_ENV: "production", SESSION_SECRET: strong }).sessionSecret).toBe(
-      strong,
-    );
+    const production = { NODE_ENV: "production", KASSA_STOREFRONT_TOKEN: TOKEN };
+    expect(readConfig({ ...production, SESSION_SECRET: strong }).sessionSecret).toBe(strong);
     // What the browser tests and the benchmarks start the production build with.
     for (const secret of [
       "e2e-only-secret-0123456789abcdef",
       "bench-only-secret-0123456789abcdef",
     ]) {
-      expect(readConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).sessionSecret).toBe(
-        secret,
-      );
+      expect(readConfig({ ...production, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
     }
     for (const [secret, reason] of [
       ["0123456789abcdef", "it has 16 characters, at least 32 are needed"],
       ["z".repeat(40), "it uses 1 different characters"],
       [DEVELOPMENT_SESSION_SECRET, "it is a published development value"],
     ] as const) {
-      expect(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: secret }), secret).toThrow(
+      expect(() => readConfig({ ...production, SESSION_SECRET: secret }), secret).toThrow(
         `SESSION_SECRET is too weak for NODE_ENV=production: ${reason}`,
       );
     }
@@ -134,7 +135,11 @@ describe("storefront configuration", () => {
 
   it("refuses a guessable or published KASSA_CACHE_TAGS_SECRET outside development and test (ADR 0051)", () => {
     const strong = "9f1c2b7e4a8d3f60c5e1b9a27d4f8e03a6c1d5b9e2f7a4c80d3b6e1f5a9c2d7e";
-    const production = { NODE_ENV: "production", SESSION_SECRET: strong };
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: strong,
+      KASSA_STOREFRONT_TOKEN: TOKEN,
+    };
     const randomHex = "3b9e0f6a1c7d42e8b5a09f3c6e1d7b24a8f05c9e3d6b1a7f";
     const secretOf = (env: Record<string, string>) => readConfig(env).cacheTags.streamSecret;
     expect(secretOf({ ...production, KASSA_CACHE_TAGS_SECRET: randomHex })).toBe(randomHex);
@@ -162,18 +167,47 @@ describe("storefront configuration", () => {
     );
   });
 
+  it("needs a strong KASSA_STOREFRONT_TOKEN of its own outside development and test", () => {
+    const secret = "e2e-only-secret-0123456789abcdef";
+    expect(readConfig({}).storefrontToken).toBe(DEVELOPMENT_STOREFRONT_TOKEN);
+    expect(readConfig({ NODE_ENV: "test" }).storefrontToken).toBe(DEVELOPMENT_STOREFRONT_TOKEN);
+    expect(readConfig({ KASSA_STOREFRONT_TOKEN: TOKEN }).storefrontToken).toBe(TOKEN);
+    for (const NODE_ENV of ["production", "staging"]) {
+      expect(() => readConfig({ NODE_ENV, SESSION_SECRET: secret })).toThrow(
+        `KASSA_STOREFRONT_TOKEN must be set when NODE_ENV=${NODE_ENV}`,
+      );
+    }
+    const production = { NODE_ENV: "production", SESSION_SECRET: secret };
+    expect(readConfig({ ...production, KASSA_STOREFRONT_TOKEN: TOKEN }).storefrontToken).toBe(
+      TOKEN,
+    );
+    for (const [token, reason] of [
+      ["0123456789abcdef", "it has 16 characters, at least 32 are needed"],
+      ["t".repeat(40), "it uses 1 different characters"],
+      [DEVELOPMENT_STOREFRONT_TOKEN, "it is a published development value"],
+    ] as const) {
+      expect(() => readConfig({ ...production, KASSA_STOREFRONT_TOKEN: token }), token).toThrow(
+        `KASSA_STOREFRONT_TOKEN is too weak for NODE_ENV=production: ${reason}`,
+      );
+    }
+  });
+
   it("lists the development defaults in use, for the warning printed at start", () => {
     const development = readConfig({});
     const unsetOrigin =
       "KASSA_PUBLIC_ORIGIN is unset: links and the payment providers' return URLs lead to http://localhost:3000";
+    const developmentToken =
+      "KASSA_STOREFRONT_TOKEN is unset: the platform is called with the published development storefront token";
     expect(development.developmentDefaults).toEqual([
       "SESSION_SECRET is unset: cookies are signed with the published development secret",
+      developmentToken,
       "cookies are sent without Secure (KASSA_COOKIE_SECURE)",
       unsetOrigin,
     ]);
     expect(developmentDefaultsWarning(development)?.split("\n")).toEqual([
       "[storefront] !!! Development defaults are on (NODE_ENV=development). Never put this storefront on the internet like this:",
       "[storefront] !!!   - SESSION_SECRET is unset: cookies are signed with the published development secret",
+      `[storefront] !!!   - ${developmentToken}`,
       "[storefront] !!!   - cookies are sent without Secure (KASSA_COOKIE_SECURE)",
       `[storefront] !!!   - ${unsetOrigin}`,
       expect.stringContaining("README's Configuration"),
@@ -181,6 +215,7 @@ describe("storefront configuration", () => {
     const production = {
       NODE_ENV: "production",
       SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
+      KASSA_STOREFRONT_TOKEN: TOKEN,
     };
     expect(readConfig(production).developmentDefaults).toEqual([unsetOrigin]);
     const configured = readConfig({ ...production, KASSA_PUBLIC_ORIGIN: "https://shop.example" });

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { DEVELOPMENT_STOREFRONT_TOKEN } from "@kassa/api-client";
 import { secretWeakness } from "@kassa/domain";
 import { z } from "zod";
 import { type AnalyticsTag, NO_TAG_ORIGINS, TAG_ORIGINS } from "~/modules/analytics/tag";
@@ -185,6 +186,17 @@ const envSchema = z.object({
    */
   SESSION_SECRET: z.string().min(16).optional(),
   /**
+   * The shop's own credential on the platform (ADR 0048), sent as `Kassa-Storefront-Token` with
+   * every platform call: one of the platform's `KASSA_STOREFRONT_TOKENS`. With it the platform
+   * takes the shop's signup settings and store groups; without it this storefront is anonymous
+   * there. Required outside development and test, like SESSION_SECRET: random, at least 32
+   * characters, e.g. `openssl rand -hex 32`.
+   */
+  KASSA_STOREFRONT_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  /**
    * Proxies in front of the storefront whose `X-Forwarded-For`, `-Proto` and `-Host` are believed
    * (Express's `trust proxy`): addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`,
    * comma-separated; empty trusts none. The shopper's address is the first one, from the right of
@@ -365,6 +377,26 @@ function cacheTagsSecretOf(nodeEnv: string, secret: string | undefined): string 
   return secret;
 }
 
+/**
+ * The storefront's token on the platform. Outside production the published development token
+ * (the platform's default too); anything else needs a strong one of its own, as SESSION_SECRET.
+ */
+function storefrontTokenOf(nodeEnv: string, token: string | undefined): string {
+  if (!nodeEnv || nodeEnv === "development" || nodeEnv === "test") {
+    return token ?? DEVELOPMENT_STOREFRONT_TOKEN;
+  }
+  if (!token) {
+    throw new Error(
+      `KASSA_STOREFRONT_TOKEN must be set when NODE_ENV=${nodeEnv} (one of the platform's KASSA_STOREFRONT_TOKENS, e.g. \`openssl rand -hex 32\`).`,
+    );
+  }
+  const weakness = secretWeakness(token, [DEVELOPMENT_STOREFRONT_TOKEN]);
+  if (weakness) {
+    throw new Error(`KASSA_STOREFRONT_TOKEN is too weak for NODE_ENV=${nodeEnv}: ${weakness}.`);
+  }
+  return token;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -382,6 +414,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const sessionSecret = sessionSecretOf(values.NODE_ENV, values.SESSION_SECRET);
   const cacheTagsSecret = cacheTagsSecretOf(values.NODE_ENV, values.KASSA_CACHE_TAGS_SECRET);
+  const storefrontToken = storefrontTokenOf(values.NODE_ENV, values.KASSA_STOREFRONT_TOKEN);
   const cookieSecure = values.KASSA_COOKIE_SECURE ?? isProduction;
   const publicOrigin = originOf(values.KASSA_PUBLIC_ORIGIN ?? "");
   const localOrigin = `http://localhost:${values.PORT || 3000}`;
@@ -434,6 +467,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       redisUrl: values.REDIS_URL,
     },
     sessionSecret,
+    /** The shop's own credential, sent on every platform call (`clients.server.ts`, ADR 0048). */
+    storefrontToken,
     /**
      * The development defaults this process runs with, each saying what it opens: the server
      * prints them at start (`server/development-defaults.ts`).
@@ -441,6 +476,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     developmentDefaults: [
       ...(sessionSecret === DEVELOPMENT_SESSION_SECRET
         ? ["SESSION_SECRET is unset: cookies are signed with the published development secret"]
+        : []),
+      ...(storefrontToken === DEVELOPMENT_STOREFRONT_TOKEN
+        ? [
+            "KASSA_STOREFRONT_TOKEN is unset: the platform is called with the published development storefront token",
+          ]
         : []),
       ...(cookieSecure ? [] : ["cookies are sent without Secure (KASSA_COOKIE_SECURE)"]),
       ...(publicOrigin

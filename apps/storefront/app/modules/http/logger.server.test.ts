@@ -26,7 +26,13 @@ describe("the storefront's log", () => {
           password: "hunter22hunter22",
           email: "ada@example.se",
           body: { newPassword: "s3cret-new", token: "tok-123456", first_name: "Ada" },
-          req: { headers: { cookie: "session=abc123", authorization: "Bearer eyJabc" } },
+          req: {
+            headers: {
+              cookie: "session=abc123",
+              authorization: "Bearer eyJabc",
+              "kassa-storefront-token": "shop-token-77aa",
+            },
+          },
           err: new Error("signup for grace@example.fi refused"),
         },
         "sent a mail to linus@example.com",
@@ -40,6 +46,7 @@ describe("the storefront's log", () => {
         "Ada",
         "session=abc123",
         "eyJabc",
+        "shop-token-77aa",
         "grace@example.fi",
         "linus@example.com",
       ]) {
@@ -49,7 +56,13 @@ describe("the storefront's log", () => {
         password: "[redacted]",
         email: "[redacted]",
         body: { newPassword: "[redacted]", token: "[redacted]" },
-        req: { headers: { cookie: "[redacted]", authorization: "[redacted]" } },
+        req: {
+          headers: {
+            cookie: "[redacted]",
+            authorization: "[redacted]",
+            "kassa-storefront-token": "[redacted]",
+          },
+        },
         err: { type: "Error", message: "signup for [email] refused" },
         msg: "sent a mail to [email]",
       });

@@ -34,6 +34,9 @@ const SECRET_FIELDS = [
   "authorization",
   "cookie",
   "set-cookie",
+  // The shop's own credential on the platform (ADR 0048), as a setting and as its header.
+  "storefrontToken",
+  "kassa-storefront-token",
   "secret",
   "email",
   "phone",
@@ -50,6 +53,7 @@ export const REDACTED_PATHS = [
   "*.headers.authorization",
   "*.headers.cookie",
   '*.headers["set-cookie"]',
+  '*.headers["kassa-storefront-token"]',
 ];
 
 /** An e-mail address inside free text (an error's message, a browser's report). */

@@ -26,6 +26,7 @@ function searchClient() {
     baseUrl: config().productApiUrl,
     fetch: platformFetch,
     timeout: deadlineMs("read"),
+    storefrontToken: config().storefrontToken,
   });
 }
 
