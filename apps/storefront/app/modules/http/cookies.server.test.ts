@@ -20,6 +20,7 @@ import { type CookieSession, logoutCookies, storefrontCookies } from "./cookies.
 const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "e2e-only-secret-0123456789abcdef",
+  KASSA_STOREFRONT_TOKEN: "e2e-only-storefront-token-0123456789abcdef",
   KASSA_PUBLIC_ORIGIN: "https://shop.example",
 };
 const saved: Record<string, string | undefined> = {};
