@@ -8,7 +8,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -29,7 +28,7 @@ import { config } from "~/modules/http/config.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
-import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { redirectOnSite, safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { loginIntents } from "./intents";
 
@@ -49,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = url.searchParams.get("token");
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"), "");
   if (!token && (await hasLogin(request))) {
-    throw redirect(redirectTo || DEFAULT_AFTER_LOGIN);
+    throw redirectOnSite(redirectTo || DEFAULT_AFTER_LOGIN, 302, DEFAULT_AFTER_LOGIN);
   }
   const t = await translatorFor(request);
   const verification = token
@@ -186,7 +185,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...(await pendingEventsCookie(request, [loginEvent()])),
   ]);
   const redirectTo = safeRedirectTo(form.redirectTo, "") || DEFAULT_AFTER_LOGIN;
-  throw redirect(redirectTo, { status: 303, headers });
+  throw redirectOnSite(redirectTo, { status: 303, headers }, DEFAULT_AFTER_LOGIN);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
