@@ -65,8 +65,8 @@ export function answeringPostToLink(context: AppLoadContext): void {
 /**
  * For the GET of a link (`/reset-password/?token=…`): throws the 303 to the page's address without
  * the token (the parameters in `KEPT_PARAMS` and `pageParams` kept), which sets the page's token
- * cookie. A token that cannot be one (empty, too long) is dropped all the same and sets nothing:
- * the page then says the link does not work. Does nothing for a request without `token`, and
+ * cookie. A token that cannot be one (empty, too long) is dropped all the same, and the cookie
+ * expired rather than set: the page then says the link does not work, not an earlier link's state. Does nothing for a request without `token`, and
  * never for a post (the newsletter's one-click unsubscribe posts to the link with its token,
  * RFC 8058). Call it first in the page's loader.
  */
