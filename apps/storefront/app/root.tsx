@@ -5,7 +5,6 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -28,11 +27,12 @@ import { storefrontCookies } from "~/modules/http/cookies.server";
 import { languageOf, translatorIn } from "~/modules/http/i18n.server";
 import { Stylesheet } from "~/modules/http/inline-stylesheet";
 import { alternatesOf } from "~/modules/http/locale-routing.server";
-import { localeSegment } from "~/modules/http/locale-url";
+import { localePath, localeSegment } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta } from "~/modules/http/page-meta";
 import { RequestIdMeta } from "~/modules/http/page-request-id";
 import { publicUrl } from "~/modules/http/public-origin.server";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { localeOf, rememberLinkedLocale } from "~/modules/http/request-locale.server";
 import { useScriptNonce } from "~/modules/http/script-nonce";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
@@ -57,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (linked) {
     const headers = headersSettingCookies(linked.setCookies);
     headers.set("Cache-Control", "private, no-store");
-    throw redirect(linked.location, { status: 302, headers });
+    // A path that would lead off the shop (`//evil.example/?locale=sv-se`) leads home instead.
+    throw redirectOnSite(linked.location, { status: 302, headers }, linked.home);
   }
   const [
     market,
@@ -102,10 +103,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const segment = localeSegment({ ...locale, language: asked });
       const target = alternates.find((alternate) => alternate.locale === segment);
       if (target) {
-        throw redirect(target.path, {
-          status: 302,
-          headers: { "Set-Cookie": rememberLanguage, "Cache-Control": "private, no-store" },
-        });
+        throw redirectOnSite(
+          target.path,
+          {
+            status: 302,
+            headers: { "Set-Cookie": rememberLanguage, "Cache-Control": "private, no-store" },
+          },
+          localePath({ ...locale, language: asked }),
+        );
       }
     }
     setCookies.push(rememberLanguage);

@@ -28,6 +28,10 @@ describe("cookies", () => {
         "avardaPurchaseToken",
         "cartToken",
         "checkoutToken",
+        "kassa_newsletter_confirm_token",
+        "kassa_newsletter_unsubscribe_token",
+        "kassa_reset_token",
+        "kassa_verify_token",
         "refreshToken",
         "storeGroupId",
         "storeGroupSlug",
@@ -37,6 +41,15 @@ describe("cookies", () => {
         "wishlistOwner",
       ].sort(),
     );
+  });
+
+  it("keeps a mail link's token minutes, not longer than its page needs it (issue 38)", () => {
+    expect(COOKIES.resetPasswordToken).toMatchObject({ name: "kassa_reset_token", maxAge: 600 });
+    expect(COOKIES.verifyEmailToken).toMatchObject({ name: "kassa_verify_token", maxAge: 600 });
+    expect(COOKIE_LIFETIMES.newsletterConfirmToken).toBe(120);
+    expect(COOKIE_LIFETIMES.newsletterUnsubscribeToken).toBe(600);
+    const names = Object.values(COOKIES).map((cookie) => cookie.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it("lists names and lifetimes by key", () => {

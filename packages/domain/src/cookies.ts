@@ -15,6 +15,7 @@ export interface CookieDefinition {
   clearedOnLogout: boolean;
 }
 
+const MINUTE = 60;
 const DAY = 86_400;
 
 export const COOKIES = {
@@ -67,6 +68,31 @@ export const COOKIES = {
    * keeps it (docs/decisions/0038-consent-and-analytics.md).
    */
   consent: { name: "kassa_consent", maxAge: 365 * DAY, clearedOnLogout: false },
+
+  // -------------------------------------------------------------------------------------------
+  // Link tokens (issue 38, docs/decisions/0050-tokens-out-of-addresses.md): the token of a mail's
+  // link, moved out of the address at once (so it reaches no analytics tag, history or Referer)
+  // and kept only as long as its page needs it; expired once used. Each page has its own, so one
+  // link's token never stands in for another's.
+  /** The password-reset link's token, until the new password is posted: 10 minutes. */
+  resetPasswordToken: { name: "kassa_reset_token", maxAge: 10 * MINUTE, clearedOnLogout: true },
+  /**
+   * The verification link's token: read at once; kept while the page asks for the signup's
+   * password (a link opened in another browser, ADR 0008), 10 minutes.
+   */
+  verifyEmailToken: { name: "kassa_verify_token", maxAge: 10 * MINUTE, clearedOnLogout: true },
+  /** The newsletter confirm link's token, read by the page the link leads to at once: 2 minutes. */
+  newsletterConfirmToken: {
+    name: "kassa_newsletter_confirm_token",
+    maxAge: 2 * MINUTE,
+    clearedOnLogout: true,
+  },
+  /** The newsletter unsubscribe link's token, until its button is pressed: 10 minutes. */
+  newsletterUnsubscribeToken: {
+    name: "kassa_newsletter_unsubscribe_token",
+    maxAge: 10 * MINUTE,
+    clearedOnLogout: true,
+  },
 } as const satisfies Record<string, CookieDefinition>;
 
 export type CookieKey = keyof typeof COOKIES;

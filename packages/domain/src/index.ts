@@ -13,6 +13,8 @@ export {
   forgotPasswordSchema,
   type LoginForm,
   loginSchema,
+  type NewPasswordForm,
+  newPasswordSchema,
   ORGANISATION_AUTOFILL_FIELDS,
   type OrderSignupForm,
   type OrganisationAutofillField,

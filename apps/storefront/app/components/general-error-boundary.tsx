@@ -1,3 +1,4 @@
+import { isSafeRedirectPath } from "@kassa/domain";
 import { Alert } from "@kassa/ui";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -18,8 +19,10 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const paths = useLocalePaths();
-  // Trying again asks for this very page, its query included (a search, a confirmation).
+  // Trying again asks for this very page, its query included (a search, a confirmation); a path
+  // that a browser would read as another host (`//evil.example/`) is not linked to.
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const renderedRequestId = useRenderedRequestId();
 
   let title = t("error.title");
@@ -56,7 +59,7 @@ export function GeneralErrorBoundary() {
           {t("error.backHome")}
         </Link>
         <a
-          href={`${location.pathname}${location.search}`}
+          href={isSafeRedirectPath(here) ? here : paths.home}
           className="font-medium text-emerald-800 underline underline-offset-4"
         >
           {t("error.tryAgain")}

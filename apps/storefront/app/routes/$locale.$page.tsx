@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type TranslationKey } from "@kassa/i18n";
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -18,6 +18,7 @@ import { localePath, parseLocaleSegment } from "~/modules/http/locale-url";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { descriptionMeta, publicPageMeta } from "~/modules/http/page-meta";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { shareOf } from "~/modules/http/share.server";
 
 /**
@@ -45,7 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const ownSlug = slugs[language] ?? slugs[DEFAULT_LANGUAGE];
   if (slug !== ownSlug) {
-    throw redirect(`${localePath(locale, `/${ownSlug}`)}${url.search}`, 301);
+    throw redirectOnSite(
+      `${localePath(locale, `/${ownSlug}`)}${url.search}`,
+      301,
+      localePath(locale),
+    );
   }
   const t = await translatorIn(language);
   return {

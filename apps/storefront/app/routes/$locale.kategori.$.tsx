@@ -1,5 +1,5 @@
 import { Breadcrumb, Pagination } from "@kassa/ui";
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -23,6 +23,7 @@ import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { publicPageMeta } from "~/modules/http/page-meta";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { localeOf } from "~/modules/http/request-locale.server";
 import { shareOf } from "~/modules/http/share.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
@@ -48,7 +49,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // path as it came, still encoded: a decoded one could hold what a Location header cannot.
   const [, , prefix, ...rawUri] = url.pathname.split("/");
   if (prefix !== marketOfLocale(locale).categoryUrlPrefix) {
-    throw redirect(`${categoryPathIn(locale, rawUri.join("/"))}${url.search}`, 301);
+    throw redirectOnSite(
+      `${categoryPathIn(locale, rawUri.join("/"))}${url.search}`,
+      301,
+      localePath(locale),
+    );
   }
   const requestedPage = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;

@@ -14,7 +14,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useFetchers, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
@@ -49,7 +48,7 @@ import { translatorFor } from "~/modules/http/i18n.server";
 import { productBasePath } from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
-import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { redirectOnSite, safeRedirectTo } from "~/modules/http/redirect-to";
 import { localeOf } from "~/modules/http/request-locale.server";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
@@ -110,7 +109,7 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
   const line = session?.cart.items.find((item) => item.id === change.itemId);
   if (!session || !line) {
     // The line is already gone (another tab, an expired cart): show the cart as it is.
-    throw redirect(redirectTo, { status: 303 });
+    throw redirectOnSite(redirectTo, { status: 303 }, "/cart");
   }
   const name = line.customAttributes.parentName || line.name;
   // The change as an analytics event, pushed on the page the redirect leads to (ADR 0038).
@@ -155,7 +154,11 @@ async function cartLineAction(request: Request, formData: FormData, t: TFunction
     }
     await setLineQuantity(session, line.id, next.quantity);
     const events = await changed(next.quantity);
-    throw redirect(redirectTo, { status: 303, headers: headersSettingCookies(events) });
+    throw redirectOnSite(
+      redirectTo,
+      { status: 303, headers: headersSettingCookies(events) },
+      "/cart",
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     return redirectWithToast(
@@ -199,7 +202,7 @@ async function changeSizeAction(
     );
   }
   // The line's own size: nothing changes, so the checkout stays as it is.
-  if (!chosen || chosen.current) throw redirect(redirectTo, { status: 303 });
+  if (!chosen || chosen.current) throw redirectOnSite(redirectTo, { status: 303 }, "/cart");
   let changed: CartSession;
   try {
     changed = await changeLineSize(session, line.id, productVariantId);

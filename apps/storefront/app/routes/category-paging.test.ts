@@ -64,7 +64,11 @@ describe("a category address under another market's prefix", () => {
         .catch((thrown: unknown) => thrown);
       expect(answer, raw).toBeInstanceOf(Response);
       expect((answer as Response).status).toBe(301);
-      expect((answer as Response).headers.get("Location")).toBe(`/sv-se/kategori/${raw}?page=2`);
+      // An encoded control character fails the one check of every Location (ADR 0050): the
+      // locale's home page instead.
+      expect((answer as Response).headers.get("Location")).toBe(
+        raw?.includes("%0D") ? "/sv-se" : `/sv-se/kategori/${raw}?page=2`,
+      );
     }
   });
 });

@@ -1,7 +1,8 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { accountClient } from "~/modules/http/clients.server";
 import { logoutCookies, storefrontCookies } from "~/modules/http/cookies.server";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { homeOf } from "~/modules/http/request-locale.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
@@ -29,5 +30,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Logging out changes state, so it is a post; a plain visit goes home. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return redirect(await homeOf(request));
+  return redirectOnSite(await homeOf(request));
 }

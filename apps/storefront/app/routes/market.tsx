@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isUnexpectedError } from "@kassa/api-client";
 import { countryName, findMarket, marketSchema } from "@kassa/domain";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { newSessionAttributes } from "~/modules/account/company-attributes.server";
 import {
   cartTokenCookie,
@@ -12,8 +12,13 @@ import {
 import { slugTranslator } from "~/modules/content/shop-pages.server";
 import { storefrontCookies } from "~/modules/http/cookies.server";
 import { translatorIn } from "~/modules/http/i18n.server";
-import { type Locale, pathInLocale, type SlugTranslator } from "~/modules/http/locale-url";
-import { safeRedirectTo } from "~/modules/http/redirect-to";
+import {
+  type Locale,
+  localePath,
+  pathInLocale,
+  type SlugTranslator,
+} from "~/modules/http/locale-url";
+import { redirectOnSite, safeRedirectTo } from "~/modules/http/redirect-to";
 import { homeOf } from "~/modules/http/request-locale.server";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
@@ -36,11 +41,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await cookies.market.serialize(market.country),
     await cookies.language.serialize(language),
   ];
+  const newLocale: Locale = { country: market.country, language };
   const redirectTo = pathInMarket(
     safeRedirectTo(submission.value.redirectTo),
-    { country: market.country, language },
+    newLocale,
     await slugTranslator(),
   );
+  // Checked again as it is sent (`redirectWithToast`): the path is rewritten for the new market.
+  const home = localePath(newLocale);
 
   let notMoved: string[] = [];
   // A§4: the new session of a company user's cart carries the company attributes too; a renewed
@@ -66,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       redirectTo,
       { variant: "error", title: t("cart.errorTitle"), description: t("cart.unexpected") },
       setCookies,
+      home,
     );
   }
 
@@ -82,6 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         description: t("market.itemsNotMoved", { names: notMoved.join(", ") }),
       },
       setCookies,
+      home,
     );
   }
   return redirectWithToast(
@@ -94,6 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }),
     },
     setCookies,
+    home,
   );
 }
 
@@ -111,5 +122,5 @@ function pathInMarket(path: string, locale: Locale, translateSlug: SlugTranslato
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return redirect(await homeOf(request));
+  return redirectOnSite(await homeOf(request));
 }

@@ -1,5 +1,5 @@
-import { redirect } from "@remix-run/node";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 
 export function loader() {
-  return redirect("/my-account/overview/");
+  return redirectOnSite("/my-account/overview/");
 }

@@ -2,7 +2,7 @@ import { SEED_ORGANISATIONS, SEED_PASSWORD } from "@kassa/platform/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetConfig } from "~/modules/http/config.server";
 import { i18nInstance } from "~/modules/http/i18n-instances.server";
-import { Browser, settle } from "~/test-support/browser";
+import { Browser, openLink, settle } from "~/test-support/browser";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -121,11 +121,8 @@ describe("signup with an organisation (A§4)", () => {
     expect(link).toBeDefined();
     const login = await import("./login/route");
     const url = new URL(link ?? "");
-    const page = await login.loader({
-      request: browser.request(`${url.pathname}${url.search}`),
-      params: {},
-      context: {},
-    });
+    // The link's token moves into the login page's cookie on the way (ADR 0050).
+    const page = await openLink(browser, `${url.pathname}${url.search}`, login.loader);
     expect(page.data.verification?.status).toBe("success");
 
     const loggedIn = await realFetch(`${platform().url}/enad/login/`, {

@@ -12,7 +12,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -38,12 +37,13 @@ import { config } from "~/modules/http/config.server";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 
 /** `/signup/` (A§2): account and organisation signup. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await hasLogin(request)) throw redirect("/my-account/overview/");
+  if (await hasLogin(request)) throw redirectOnSite("/my-account/overview/");
   const [t, market, language] = await Promise.all([
     translatorFor(request),
     marketOf(request),

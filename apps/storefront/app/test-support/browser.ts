@@ -86,3 +86,40 @@ export async function logInThroughForm(
   if (answer instanceof Response) browser.keep(answer);
   return answer;
 }
+
+/** A loader as route tests call it. */
+type PageLoader<T> = (args: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: Record<string, unknown>;
+}) => Promise<T>;
+
+/**
+ * Opens a mail's link (`/reset-password/?token=…`) as a browser does (ADR 0050): the page's
+ * loader answers with a redirect to the page without the token, setting the token's cookie; the
+ * browser keeps the cookies and asks for the page again. Returns the page's own answer; the
+ * cookies it sets (`data(…, { headers })`) are kept too.
+ */
+export async function openLink<T>(
+  browser: Browser,
+  path: string,
+  loader: PageLoader<T>,
+): Promise<Exclude<T, Response>> {
+  let next = path;
+  for (let hop = 0; hop < 5; hop++) {
+    const answer = await settle(() =>
+      loader({ request: browser.request(next), params: {}, context: {} }),
+    );
+    if (answer instanceof Response) {
+      browser.keep(answer);
+      const location = answer.headers.get("Location");
+      if (answer.status < 300 || answer.status >= 400 || !location) throw answer;
+      next = location;
+      continue;
+    }
+    const init = (answer as { init?: ResponseInit | null } | null)?.init;
+    if (init?.headers) browser.keep(new Response(null, { headers: init.headers }));
+    return answer as Exclude<T, Response>;
+  }
+  throw new Error(`${path}: too many redirects`);
+}

@@ -70,3 +70,27 @@ test("a logged-in shopper is never redirected off the site by redirectTo", async
     await expect(page).toHaveURL(/\/my-account\/overview\/$/);
   }
 });
+
+/**
+ * Issue 38: a phishing link on the shop's own domain. `//evil.example/?locale=sv-se` matched the
+ * catch-all route, whose locale link answered `Location: //evil.example/`, another host to the
+ * browser. Now every Location passes one check, and this one leads to the locale's home page.
+ */
+test("a link to //evil.example/?locale=sv-se on the shop ends on the shop", async ({
+  page,
+  baseURL,
+}) => {
+  const shop = new URL(baseURL ?? "").origin;
+  // Before the fix the browser followed the redirect to evil.example (and failed to resolve it).
+  for (const path of [
+    "//evil.example/",
+    "/\\evil.example/",
+    "/%2F%2Fevil.example/",
+    "/%5Cevil.example/",
+  ]) {
+    await page.goto(`${shop}${path}?locale=sv-se`);
+    expect(new URL(page.url()).origin, path).toBe(shop);
+    await expect(page, path).toHaveURL(`${shop}/sv-se`);
+    await expect(page.getByRole("link", { name: "Kassa" }).first()).toBeVisible();
+  }
+});

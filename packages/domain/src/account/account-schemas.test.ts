@@ -6,6 +6,7 @@ import {
   createSignupSchema,
   forgotPasswordSchema,
   loginSchema,
+  newPasswordSchema,
   organisationNumberSchema,
   profileSchema,
   resetPasswordSchema,
@@ -538,6 +539,21 @@ describe("resetPasswordSchema", () => {
     ).toEqual({
       password: [M.accountPasswordDigit],
       confirmPassword: [M.accountConfirmPasswordMismatch],
+    });
+  });
+});
+
+describe("newPasswordSchema", () => {
+  it("is the set-new-password form without the token: the page never holds it (ADR 0050)", () => {
+    expect(
+      newPasswordSchema.parse({ password: "nyttlosen1", confirmPassword: "nyttlosen1" }),
+    ).toEqual({ password: "nyttlosen1", confirmPassword: "nyttlosen1" });
+    expect(errorsOf(newPasswordSchema, { password: "nyttlosen1", confirmPassword: "x" })).toEqual({
+      confirmPassword: [M.accountConfirmPasswordMismatch],
+    });
+    expect(errorsOf(newPasswordSchema, {})).toEqual({
+      password: [M.accountPasswordRequired],
+      confirmPassword: [M.accountPasswordRequired],
     });
   });
 });

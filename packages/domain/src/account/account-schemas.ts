@@ -422,17 +422,26 @@ export const forgotPasswordSchema = z.object({
   email: emailField(M.accountEmailRequired, M.accountEmailInvalid),
 });
 
-/** The set-new-password form (A§5): 10 characters and a digit, the confirmation, the token. */
-export const resetPasswordSchema = confirmationMatches(
+/**
+ * The new password as a person types it on the set-new-password page (A§5): 10 characters and a
+ * digit, and the confirmation. The link's token reaches the server another way (a storefront
+ * keeps it out of the page, ADR 0050 of Kassa), so it is not a field here.
+ */
+export const newPasswordSchema = confirmationMatches(
   z.object({
     password: newPasswordField(),
     confirmPassword: confirmPasswordField(),
-    token: requiredText(M.accountTokenRequired),
   }),
 );
 
+/** The set-new-password call's input (A§5): the new password, its confirmation, the token. */
+export const resetPasswordSchema = newPasswordSchema.safeExtend({
+  token: requiredText(M.accountTokenRequired),
+});
+
 export type LoginForm = z.output<typeof loginSchema>;
 export type ForgotPasswordForm = z.output<typeof forgotPasswordSchema>;
+export type NewPasswordForm = z.output<typeof newPasswordSchema>;
 export type ResetPasswordForm = z.output<typeof resetPasswordSchema>;
 
 // ---------------------------------------------------------------------------------------------

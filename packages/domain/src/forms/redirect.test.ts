@@ -33,6 +33,24 @@ describe("isSafeRedirectPath", () => {
     }
   });
 
+  it("refuses dot segments that resolve to another host's form (`/a/..//host`)", () => {
+    // A browser resolves these on this site, but code that normalises the path first
+    // (`new URL(path, base).pathname` is `//evil.example/`) and sends that, sends another host.
+    for (const path of [
+      "/a/..//evil.example/",
+      "/a/b/../..//evil.example",
+      "/a/%2e%2e//evil.example",
+      "/a/%2E%2E//evil.example",
+      "/a/.%2e//evil.example",
+      "/a/%252e%252e//evil.example",
+      "/a/..%2F%2Fevil.example",
+    ]) {
+      expect(isSafeRedirectPath(path), path).toBe(false);
+    }
+    expect(isSafeRedirectPath("/a/../cart")).toBe(true);
+    expect(isSafeRedirectPath("/a/./b/../c?next=..//x")).toBe(true);
+  });
+
   it("refuses tabs, newlines and other control characters, which URL parsers drop", () => {
     for (const path of [
       "/\t/evil.example/",

@@ -8,14 +8,22 @@ const PROBE_ORIGIN = "http://redirect-check.invalid";
 /** How many layers of percent-encoding are looked through before a value is refused. */
 const MAX_DECODE_ROUNDS = 3;
 
-/** No `//` or `/\` at the start, no backslash anywhere, no control character. */
+/**
+ * No `//` or `/\` at the start, no backslash anywhere, no control character; and no dot segments
+ * that resolve to a path starting with `//` (`/a/..//host`, `/a/%2e%2e//host`): code that
+ * normalises the path (`new URL(path, base).pathname`) and sends the result would send `//host`.
+ */
 function hasSiteShape(path: string): boolean {
   if (!path.startsWith("/") || path[1] === "/") return false;
   for (let index = 0; index < path.length; index++) {
     const code = path.charCodeAt(index);
     if (code < 0x20 || code === 0x7f || code === 0x5c /* \ */) return false;
   }
-  return true;
+  try {
+    return !new URL(path, `${PROBE_ORIGIN}/`).pathname.startsWith("//");
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -38,7 +46,9 @@ function decodeAsciiEscapes(value: string): string {
  *   site itself builds is always percent-encoded;
  * - percent-encoded forms of those (`/%2F%2Fhost`, `/%5Chost`, `/%09/host`, also encoded twice)
  *   are refused, so a server or proxy that decodes the path once more cannot be led off the site;
- * - absolute URLs (`https://host`, `javascript:…`) do not start with `/`.
+ * - absolute URLs (`https://host`, `javascript:…`) do not start with `/`;
+ * - dot segments that resolve to `//host` (`/a/..//host`) are refused, so code that normalises a
+ *   path before sending it cannot be led off the site either.
  *
  * As a last check the path is resolved as a browser would and must stay on the same origin.
  */

@@ -402,6 +402,15 @@ export const en = {
     notFound: "The link is invalid or has already been used.",
     requestNew: "Request a new link",
   },
+  /**
+   * A page opened by a mail's link whose token cookie is gone (it lives minutes, ADR 0050): the
+   * page was open too long, or the browser keeps no cookies.
+   */
+  linkPage: {
+    reopenTitle: "Open the link again",
+    reopen:
+      "This page has been open too long, or your browser keeps no cookies. Open the link in the email again.",
+  },
   myAccount: {
     title: "My account",
     greeting: "Hello {{name}}!",

@@ -403,6 +403,15 @@ export const fi = {
     notFound: "Linkki on virheellinen tai jo käytetty.",
     requestNew: "Pyydä uusi linkki",
   },
+  /**
+   * A page opened by a mail's link whose token cookie is gone (it lives minutes, ADR 0050): the
+   * page was open too long, or the browser keeps no cookies.
+   */
+  linkPage: {
+    reopenTitle: "Avaa linkki uudelleen",
+    reopen:
+      "Sivu on ollut auki liian kauan, tai selain ei tallenna evästeitä. Avaa sähköpostin linkki uudelleen.",
+  },
   myAccount: {
     title: "Oma tili",
     greeting: "Hei {{name}}!",

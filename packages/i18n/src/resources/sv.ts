@@ -405,6 +405,15 @@ export const sv = {
     notFound: "Länken är ogiltig eller har redan använts.",
     requestNew: "Begär en ny länk",
   },
+  /**
+   * A page opened by a mail's link whose token cookie is gone (it lives minutes, ADR 0050): the
+   * page was open too long, or the browser keeps no cookies.
+   */
+  linkPage: {
+    reopenTitle: "Öppna länken igen",
+    reopen:
+      "Sidan har varit öppen för länge, eller så sparar webbläsaren inga cookies. Öppna länken i mejlet igen.",
+  },
   myAccount: {
     title: "Mitt konto",
     greeting: "Hej {{name}}!",

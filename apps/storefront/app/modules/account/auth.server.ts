@@ -1,8 +1,9 @@
 import type { CurrentUser, LoginResult, TokenPair } from "@kassa/api-client";
 import { findStoreGroup } from "@kassa/domain";
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { accountClient } from "~/modules/http/clients.server";
 import { expireCookie, storefrontCookies } from "~/modules/http/cookies.server";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 
 /**
@@ -127,9 +128,11 @@ export async function requireLogin(
   if (!login.user || !login.accessToken) {
     const url = new URL(request.url);
     const back = `${url.pathname}${url.search}`;
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, {
-      headers: headersSettingCookies(login.setCookies),
-    });
+    throw redirectOnSite(
+      `/login?redirectTo=${encodeURIComponent(back)}`,
+      { headers: headersSettingCookies(login.setCookies) },
+      "/login",
+    );
   }
   return login as CurrentLogin & { user: CurrentUser; accessToken: string };
 }

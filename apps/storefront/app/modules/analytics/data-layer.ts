@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from "./events";
+import type { AnalyticsEvent, PageViewEvent } from "./events";
 
 /**
  * `window.dataLayer`, the one place events go: a Google tag (once consented), another tag manager
@@ -26,7 +26,7 @@ export function gtag(..._args: unknown[]): void {
  * Pushes an event. An ecommerce event first clears the previous `ecommerce` object, as Google
  * asks: GTM's data layer merges objects, so the last event's items would otherwise leak into it.
  */
-export function pushEvent(event: AnalyticsEvent): void {
+export function pushEvent(event: AnalyticsEvent | PageViewEvent): void {
   const layer = dataLayer();
   if ("ecommerce" in event) layer.push({ ecommerce: null });
   layer.push(event);

@@ -70,6 +70,17 @@ export type SearchEvent = { event: "search"; search_term: string };
 export type SignUpEvent = { event: "sign_up"; method: string };
 export type LoginEvent = { event: "login"; method: string };
 
+/**
+ * A page view, pushed by `AnalyticsHost` for every page (the first and each one scripts navigate
+ * to). `page_location` and `page_referrer` keep only the parameters `page-location.ts` allows.
+ */
+export type PageViewEvent = {
+  event: "page_view";
+  page_location: string;
+  page_referrer: string;
+  page_title: string;
+};
+
 export type AnalyticsEvent = EcommerceEvent | SearchEvent | SignUpEvent | LoginEvent;
 
 export type AnalyticsEventName = AnalyticsEvent["event"];

@@ -13,10 +13,10 @@ import {
   type VoucherForm,
   voucherSchema,
 } from "@kassa/domain";
-import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { shopperClient } from "~/modules/http/clients.server";
-import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { redirectOnSite, safeRedirectTo } from "~/modules/http/redirect-to";
 import { redirectWithToast, type Toast } from "~/modules/http/toast.server";
 import { type CartSession, loadCartSession } from "./cart.server";
 import { clearCheckoutTokenCookie } from "./checkout-token.server";
@@ -69,7 +69,7 @@ export async function voucherAction(
     if (intent === "apply-discount" || intent === "save-gift-card") {
       return reply({ intent, result: submission.reply({ hideFields: ["giftCardPin"] }) }, 400);
     }
-    throw redirect(redirectTo, { status: 303 });
+    throw redirectOnSite(redirectTo, { status: 303 }, "/cart");
   }
   const form = submission.value;
   const toast = (title: string, setCookies: string[] = []) =>
@@ -106,7 +106,7 @@ export async function voucherAction(
     case "remove-gift-card": {
       const cards = await readSavedGiftCards(request);
       const kept = cards.filter((card) => card.code !== form.giftCardCode);
-      if (kept.length === cards.length) throw redirect(redirectTo, { status: 303 });
+      if (kept.length === cards.length) throw redirectOnSite(redirectTo, { status: 303 }, "/cart");
       return toast(t("voucher.giftCardRemoved"), [await savedGiftCardsCookie(kept)]);
     }
   }
@@ -129,9 +129,9 @@ async function applyDiscount(
 ) {
   // C§5: an empty promo code does nothing.
   const code = form.discountCode;
-  if (!code) throw redirect(redirectTo, { status: 303 });
+  if (!code) throw redirectOnSite(redirectTo, { status: 303 }, "/cart");
   const session = await currentSession(request);
-  if (!session) throw redirect(redirectTo, { status: 303 });
+  if (!session) throw redirectOnSite(redirectTo, { status: 303 }, "/cart");
   try {
     const { cart } = await shopperClient(session.token, context.clientAddress).addDiscountCode(
       code,
@@ -171,7 +171,7 @@ function minutesToWait(headers: Headers | undefined): number {
 
 async function removeDiscount(request: Request, code: string, t: TFunction, redirectTo: string) {
   const session = await currentSession(request);
-  if (!session) throw redirect(redirectTo, { status: 303 });
+  if (!session) throw redirectOnSite(redirectTo, { status: 303 }, "/cart");
   try {
     await shopperClient(session.token).removeDiscountCode(code);
   } catch (error) {

@@ -1,11 +1,11 @@
 import { isKassaApiError, isUnexpectedError } from "@kassa/api-client";
-import { type AppLoadContext, data, redirect, replace } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { currentLogin } from "~/modules/account/auth.server";
 import { loadCartSession } from "~/modules/cart/cart.server";
 import { clearCheckoutTokenCookie } from "~/modules/cart/checkout-token.server";
 import { companiesClient, shopperClient } from "~/modules/http/clients.server";
-import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { redirectOnSite, replaceOnSite, safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 import {
@@ -44,7 +44,11 @@ export async function customerCardAction(
   const session = await loadCartSession(request).catch(() => null);
   if (!login.user || !login.accessToken || !usesCustomerCard(login.user) || !session) {
     // Nobody the card is for, or no cart to order: show the page as it is.
-    throw redirect(back, { status: 303, headers: headersSettingCookies(login.setCookies) });
+    throw redirectOnSite(
+      back,
+      { status: 303, headers: headersSettingCookies(login.setCookies) },
+      fallbackPath,
+    );
   }
   const { user, accessToken } = login;
   const failed = (description?: string) =>
@@ -52,6 +56,7 @@ export async function customerCardAction(
       back,
       { variant: "error", title: t("customerCard.saveFailed"), description },
       login.setCookies,
+      fallbackPath,
     );
 
   const parsed = cardIntentSchema.safeParse(Object.fromEntries(formData));
@@ -131,8 +136,11 @@ export async function customerCardAction(
   // `replace`: with JavaScript the page is revalidated in place, without a history entry per
   // choice; without it, an ordinary 303.
   const cookies = [await clearCheckoutTokenCookie(), ...login.setCookies];
-  throw replace(`${target.pathname}${target.search}`, {
-    status: 303,
-    headers: headersSettingCookies(cookies),
-  });
+  // Checked again as it is sent: the URL parser resolves `/a/..//host` (a path `back` may be)
+  // to `//host`, another host to a browser.
+  throw replaceOnSite(
+    `${target.pathname}${target.search}`,
+    { status: 303, headers: headersSettingCookies(cookies) },
+    fallbackPath,
+  );
 }

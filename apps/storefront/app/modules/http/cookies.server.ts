@@ -193,6 +193,38 @@ function createCookies(settings: StorefrontConfig) {
     flash: createCookieSessionStorage({
       cookie: { name: FLASH_COOKIE, ...baseOptions(settings), secrets: [sessionSecret] },
     }),
+
+    // -------------------------------------------------------------------------------------------
+    // Link tokens (issue 38, ADR 0050): the token of a mail's link, moved out of the address at
+    // once (`link-token.server.ts`) so that no analytics tag, history or Referer holds it; read by
+    // its page and expired once used. Each under its page's path only. `/reset-password` and
+    // `/login` cover the pages' document requests (`/reset-password/`), not the `.data` requests
+    // of scripts (`/reset-password.data`), so the posts that need the token are document posts;
+    // the newsletter's two pages share `/newsletter`, which covers both.
+    /** The password-reset link's token, until the new password is posted. */
+    resetPasswordToken: createCookie(COOKIE_NAMES.resetPasswordToken, {
+      ...baseOptions(settings),
+      path: "/reset-password",
+      maxAge: COOKIE_LIFETIMES.resetPasswordToken,
+    }),
+    /** The verification link's token; kept while the page asks for the signup's password. */
+    verifyEmailToken: createCookie(COOKIE_NAMES.verifyEmailToken, {
+      ...baseOptions(settings),
+      path: "/login",
+      maxAge: COOKIE_LIFETIMES.verifyEmailToken,
+    }),
+    /** The newsletter confirm link's token, for the page the link's redirect leads to. */
+    newsletterConfirmToken: createCookie(COOKIE_NAMES.newsletterConfirmToken, {
+      ...baseOptions(settings),
+      path: "/newsletter",
+      maxAge: COOKIE_LIFETIMES.newsletterConfirmToken,
+    }),
+    /** The newsletter unsubscribe link's token, until its button is pressed. */
+    newsletterUnsubscribeToken: createCookie(COOKIE_NAMES.newsletterUnsubscribeToken, {
+      ...baseOptions(settings),
+      path: "/newsletter",
+      maxAge: COOKIE_LIFETIMES.newsletterUnsubscribeToken,
+    }),
   } satisfies Record<string, Cookie | CookieSession>;
 }
 

@@ -86,6 +86,7 @@ describe("a link from a public page to a person's own page (?locale=)", () => {
     expect(await rememberLinkedLocale(request)).toEqual({
       setCookies: [],
       location: "/compare?compare=a&compare=b",
+      home: "/en-fi",
     });
   });
 
@@ -93,6 +94,7 @@ describe("a link from a public page to a person's own page (?locale=)", () => {
     expect(await rememberLinkedLocale(new Request(`${SITE}/cart?locale=xx-zz`))).toEqual({
       setCookies: [],
       location: "/cart",
+      home: "/sv-se",
     });
     expect(await localeOf(new Request(`${SITE}/cart?locale=xx-zz`))).toEqual({
       language: "sv",

@@ -4,7 +4,6 @@ import {
   marketOrDefault,
 } from "@kassa/domain";
 import type { Language } from "@kassa/i18n";
-import { redirect } from "@remix-run/node";
 import { shopPageAt, slugTranslator } from "~/modules/content/shop-pages.server";
 import {
   categoryPathIn,
@@ -20,8 +19,10 @@ import {
 } from "./locale-url";
 import { throwNotFound } from "./not-found.server";
 import { publicUrl } from "./public-origin.server";
+import { redirectOnSite } from "./redirect-to";
 import {
   chosenInCookies,
+  homeOf,
   languageInQuery,
   preferredLocale,
   rememberAskedLanguage,
@@ -35,7 +36,7 @@ export async function redirectToPreferredLocale(request: Request): Promise<never
   const locale = await preferredLocale(request);
   const headers = new Headers({ ...PERSONAL_REDIRECT, Vary: "Cookie, Accept-Language" });
   for (const cookie of await rememberAskedLanguage(request)) headers.append("Set-Cookie", cookie);
-  throw redirect(localePath(locale), { status: 302, headers });
+  throw redirectOnSite(localePath(locale), { status: 302, headers });
 }
 
 /**
@@ -100,7 +101,8 @@ export async function redirectLegacyOrNotFound(request: Request): Promise<never>
     for (const cookie of await rememberAskedLanguage(request)) headers.append("Set-Cookie", cookie);
     // A form posted to an old address (a page from before, still open) keeps its method and body.
     const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
-    throw redirect(path, { status, headers });
+    // A path kept from the request that would not stay on the shop leads to the locale's home.
+    throw redirectOnSite(path, { status, headers }, await homeOf(request));
   }
   return throwNotFound(request);
 }

@@ -61,20 +61,23 @@ export async function localeOf(request: Request): Promise<Locale> {
 
 /**
  * For a person's own page opened by a link from a public page (`/cart?locale=fi-fi`): the cookies
- * that remember what `localeOf` read from the link, and the page's address without it (so the
- * address stays the page's own, and is the same for everyone). Undefined without such a link.
+ * that remember what `localeOf` read from the link, the page's address without it (so the address
+ * stays the page's own, and is the same for everyone), and the home page of the locale it names,
+ * where the redirect leads instead when that address is not a path of the shop
+ * (`//evil.example/?locale=sv-se`; `redirectOnSite`). Undefined without such a link.
  */
 export async function rememberLinkedLocale(
   request: Request,
-): Promise<{ setCookies: string[]; location: string } | undefined> {
+): Promise<{ setCookies: string[]; location: string; home: string } | undefined> {
   const url = new URL(request.url);
   if (localeOfPath(url.pathname) || !url.searchParams.has(LINKED_LOCALE_PARAM)) return undefined;
   const linked = linkedLocaleOf(url);
+  const locale = await localeOf(request);
   url.searchParams.delete(LINKED_LOCALE_PARAM);
   const location = `${url.pathname}${url.search}${url.hash}`;
-  if (!linked) return { setCookies: [], location };
+  const home = localePath(locale);
+  if (!linked) return { setCookies: [], location, home };
   const chosen = await chosenInCookies(request);
-  const locale = await localeOf(request);
   const cookies = storefrontCookies();
   const setCookies: string[] = [];
   if (chosen.country !== locale.country) {
@@ -83,7 +86,7 @@ export async function rememberLinkedLocale(
   if (chosen.language !== locale.language) {
     setCookies.push(await cookies.language.serialize(locale.language));
   }
-  return { setCookies, location };
+  return { setCookies, location, home };
 }
 
 /** The tags `Accept-Language` is matched against, each language first in its own market. */

@@ -1,5 +1,5 @@
-import { redirect } from "@remix-run/node";
 import { storefrontCookies } from "./cookies.server";
+import { redirectOnSite } from "./redirect-to";
 import { headersSettingCookies } from "./set-cookie-headers";
 
 /**
@@ -22,14 +22,18 @@ export async function toastCookie(toast: Omit<Toast, "id">): Promise<string> {
   return storage.commitSession(session);
 }
 
-/** A 303 to `url` that shows `toast` on the next page; extra `Set-Cookie`s may ride along. */
+/**
+ * A 303 to `url` that shows `toast` on the next page; extra `Set-Cookie`s may ride along. A `url`
+ * that would leave the shop leads to `fallback` (`redirectOnSite`).
+ */
 export async function redirectWithToast(
   url: string,
   toast: Omit<Toast, "id">,
   setCookies: string[] = [],
+  fallback = "/",
 ): Promise<Response> {
   const headers = headersSettingCookies([...setCookies, await toastCookie(toast)]);
-  return redirect(url, { status: 303, headers });
+  return redirectOnSite(url, { status: 303, headers }, fallback);
 }
 
 /** Reads the pending toast and the `Set-Cookie` that clears it. */

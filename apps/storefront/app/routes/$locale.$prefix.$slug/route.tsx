@@ -14,7 +14,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ComponentProps } from "react";
@@ -47,11 +46,17 @@ import { fromBackend } from "~/modules/http/backend-errors.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { languageOf, translatorFor } from "~/modules/http/i18n.server";
 import { redirectLegacyOrNotFound } from "~/modules/http/locale-routing.server";
-import { marketOfLocale, parseLocaleSegment, productPathIn } from "~/modules/http/locale-url";
+import {
+  localePath,
+  marketOfLocale,
+  parseLocaleSegment,
+  productPathIn,
+} from "~/modules/http/locale-url";
 import { marketOf } from "~/modules/http/market.server";
 import { errorTitleOf } from "~/modules/http/not-found";
 import { throwNotFound } from "~/modules/http/not-found.server";
 import { publicPageMeta } from "~/modules/http/page-meta";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { rememberPathLocale } from "~/modules/http/request-locale.server";
 import { storeGroupOf } from "~/modules/http/store-group.server";
 import { useReplyField } from "~/modules/http/submission-reply";
@@ -82,9 +87,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Another market's prefix (`/fi-fi/produkt/x`): the product under this locale's own.
     if (params.prefix && findMarketByProductUrlPrefix(params.prefix)) {
       // The slug arrives decoded: encode it again, so the Location stays one path segment here.
-      throw redirect(
+      throw redirectOnSite(
         `${productPathIn(locale, encodeURIComponent(params.slug ?? ""))}${url.search}`,
         301,
+        localePath(locale),
       );
     }
     return throwNotFound(request);
@@ -193,7 +199,8 @@ function notSoldHere(error: unknown): null {
 /** Add to cart (C§4): starts a session on the first add, then adds the variant and its child items. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   // `/kategori/a/b` posted from an old page: on to its new address.
-  if (!parseLocaleSegment(params.locale)) return redirectLegacyOrNotFound(request);
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) return redirectLegacyOrNotFound(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: addToCartSchema });
   if (submission.status !== "success") {
@@ -239,10 +246,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       childVariantIds: product.childItems.map((child) => child.productVariantId),
     });
   } catch (error) {
-    return redirectWithToast(back, cartErrorToast(error, t, { orderLimit: product.orderLimit }), [
-      ...forNewSession.setCookies,
-      ...setCookies,
-    ]);
+    return redirectWithToast(
+      back,
+      cartErrorToast(error, t, { orderLimit: product.orderLimit }),
+      [...forNewSession.setCookies, ...setCookies],
+      localePath(locale),
+    );
   }
   // Pushed on the page this redirect leads to, with scripts or after a plain form post (ADR 0038).
   const event = added ? addedToCartEvent(added.cart, variant.id, submission.value.quantity) : null;
@@ -250,6 +259,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     back,
     { variant: "success", title: t("product.added", { name: product.name }) },
     [...forNewSession.setCookies, ...setCookies, ...(await pendingEventsCookie(request, [event]))],
+    localePath(locale),
   );
 }
 

@@ -5,7 +5,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +28,7 @@ import { translatorFor } from "~/modules/http/i18n.server";
 import { logger } from "~/modules/http/logger.server";
 import { marketOf } from "~/modules/http/market.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
+import { redirectOnSite } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { redirectWithToast } from "~/modules/http/toast.server";
 
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   switch (opened.kind) {
     case "empty-cart":
-      throw redirect("/cart", { status: 303 });
+      throw redirectOnSite("/cart", { status: 303 });
     case "out-of-stock":
       throw await redirectWithToast(
         "/cart",

@@ -1,6 +1,12 @@
 import { SEED_FIXTURES, SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addFromProductPage, Browser, logInThroughForm, settle } from "~/test-support/browser";
+import {
+  addFromProductPage,
+  Browser,
+  logInThroughForm,
+  openLink,
+  settle,
+} from "~/test-support/browser";
 import { payInHostedPage } from "~/test-support/hosted-payment";
 import { withPlatform } from "~/test-support/platform";
 
@@ -141,11 +147,8 @@ describe("the signup from an order on its confirmation (A§3 alternate signup fo
     // Followed in this browser, which kept the signup's token: no password asked (ADR 0008).
     const login = await import("../login/route");
     const url = new URL(link ?? "");
-    const verified = await login.loader({
-      request: browser.request(`${url.pathname}${url.search}`),
-      params: {},
-      context: {},
-    });
+    // The link's token moves into the login page's cookie on the way (ADR 0050).
+    const verified = await openLink(browser, `${url.pathname}${url.search}`, login.loader);
     expect(verified.data.verification?.status).toBe("success");
     const loggedIn = await fetch(`${platform().url}/enad/login/`, {
       method: "POST",

@@ -14,15 +14,16 @@ describe("the login page's intents", () => {
       intent: "log-in",
       email: login.email,
     });
-    const confirming = parse({ intent: "confirm-email", confirmToken: "link-token", ...login });
+    const confirming = parse({ intent: "confirm-email", ...login });
     expect(confirming.status === "success" && confirming.value).toMatchObject({
       intent: "confirm-email",
-      confirmToken: "link-token",
+      email: login.email,
     });
   });
 
-  it("needs the link's token to confirm, and an intent it knows", () => {
-    expect(errorsOf(parse({ intent: "confirm-email", ...login })).confirmToken).toBeDefined();
+  it("takes no token from the form (the page's cookie holds it), and needs an intent it knows", () => {
+    const confirming = parse({ intent: "confirm-email", confirmToken: "link-token", ...login });
+    expect(confirming.status === "success" && confirming.value).not.toHaveProperty("confirmToken");
     expect(errorsOf(parse(login)).intent).toBeDefined();
   });
 

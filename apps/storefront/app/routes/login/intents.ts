@@ -11,13 +11,11 @@ import { z } from "zod";
 /** Log in with email and password. */
 export const logInSchema = loginSchema.extend({ intent: z.literal("log-in") });
 
-/** Confirm the address of the link (`confirmToken`) with the password, then log in with it. */
-export const confirmEmailSchema = loginSchema.extend({
-  intent: z.literal("confirm-email"),
-  confirmToken: z
-    .string({ error: VALIDATION_MESSAGES.accountTokenRequired })
-    .min(1, { error: VALIDATION_MESSAGES.accountTokenRequired }),
-});
+/**
+ * Confirm the address of the verification link with the password, then log in with it. The link's
+ * token is no field: it waits in the page's cookie, out of the page (ADR 0050).
+ */
+export const confirmEmailSchema = loginSchema.extend({ intent: z.literal("confirm-email") });
 
 export const loginIntents = z.discriminatedUnion("intent", [logInSchema, confirmEmailSchema], {
   error: VALIDATION_MESSAGES.invalid,

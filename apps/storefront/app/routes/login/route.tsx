@@ -8,9 +8,9 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
@@ -28,8 +28,14 @@ import { accountClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { keepLinkPageData } from "~/modules/http/link-page";
+import {
+  forgetLinkToken,
+  linkTokenOf,
+  moveLinkTokenToCookie,
+} from "~/modules/http/link-token.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
-import { safeRedirectTo } from "~/modules/http/redirect-to";
+import { redirectOnSite, safeRedirectTo } from "~/modules/http/redirect-to";
 import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import { loginIntents } from "./intents";
 
@@ -37,19 +43,25 @@ const DEFAULT_AFTER_LOGIN = "/my-account/overview/";
 
 type VerificationStatus = VerifyEmailResult["status"];
 
+/** Answers after which the link is spent or dead: its token cookie goes. */
+const LINK_DONE: readonly VerificationStatus[] = ["success", "link expired", "link not found"];
+
 /**
  * `/login` and `/login/` (A§2): the form, and the landing page of the verification link
- * (`?token=`). The link is followed with the signup token this browser keeps, when it has one;
- * a link followed in another browser asks for the signup's password (the platform answers
- * 'password required'): the form then carries the link along, and logging in confirms the address
- * (docs/decisions/0008-unconfirmed-signups.md).
+ * (`?token=`). The link's token leaves the address at once (ADR 0050): the GET answers 303 to
+ * `/login/` (its `redirectTo` kept) and the token waits in the page's cookie. The link is followed
+ * with the signup token this browser keeps, when it has one; a link followed in another browser
+ * asks for the signup's password (the platform answers 'password required'): the cookie then
+ * keeps the link for the form, and logging in confirms the address
+ * (docs/decisions/0008-unconfirmed-signups.md). Once the link is spent or dead, its cookie goes.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await moveLinkTokenToCookie(request, "verifyEmail", { pageParams: ["redirectTo"] });
   const url = new URL(request.url);
-  const token = url.searchParams.get("token");
+  const token = await linkTokenOf(request, "verifyEmail");
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"), "");
   if (!token && (await hasLogin(request))) {
-    throw redirect(redirectTo || DEFAULT_AFTER_LOGIN);
+    throw redirectOnSite(redirectTo || DEFAULT_AFTER_LOGIN, 302, DEFAULT_AFTER_LOGIN);
   }
   const t = await translatorFor(request);
   const verification = token
@@ -58,22 +70,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })
     : null;
   const confirmed = verification?.status === "success";
+  const done = verification !== null && LINK_DONE.includes(verification.status);
   const { showSignupLink, showForgotPasswordLink } = config().settings;
   return data(
     {
       title: `${t("login.title")} – ${t("meta.siteName")}`,
       redirectTo,
       verification: verification ? { status: verification.status } : null,
-      /** The link, while it waits for the password that shows which signup it confirms. */
-      confirmToken: verification?.status === "password required" ? token : null,
+      /** The link waits for the password that shows which signup it confirms. */
+      awaitingPassword: verification?.status === "password required",
       /** The link's address, filled in for the password that confirms it. */
       confirmEmail: verification?.status === "password required" ? (verification.email ?? "") : "",
       showSignupLink,
       showForgotPasswordLink,
     },
-    { headers: confirmed ? headersSettingCookies([await forgetSignupToken()]) : undefined },
+    {
+      headers: headersSettingCookies([
+        ...(confirmed ? [await forgetSignupToken()] : []),
+        ...(done ? [await forgetLinkToken("verifyEmail")] : []),
+      ]),
+    },
   );
 }
+
+/** The page keeps the link's state while the shopper stays on it (its `.data` has no token). */
+export const shouldRevalidate = keepLinkPageData;
 
 /** What the verification banner says, by the platform's status (A§8). */
 function verificationBanner(status: VerificationStatus) {
@@ -89,9 +110,14 @@ function verificationBanner(status: VerificationStatus) {
   }
 }
 
+/** Not the platform's: the verification link's cookie was gone when its password was posted. */
+const LINK_LOST = "link cookie missing";
+
 /** A§8: the login's `details` text, as the banner shows it. */
 function bannerFor(details: string, email: string, retryAfter: number | undefined) {
   switch (details) {
+    case LINK_LOST:
+      return { key: "linkPage.reopen", values: {} } as const;
     case ACCOUNT_DETAILS.emailNotVerified:
       return { key: "login.emailNotVerified", values: { email } } as const;
     case ACCOUNT_DETAILS.invalidPassword:
@@ -118,47 +144,57 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginIntents });
   if (submission.status !== "success") {
     return data(
-      { result: submission.reply({ hideFields: ["password"] }), banner: null, confirmToken: null },
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        banner: null,
+        // A form with mistakes still confirms the link once they are put right.
+        awaitingPassword: submission.payload.intent === "confirm-email",
+      },
       { status: 400 },
     );
   }
   const form = submission.value;
   const { email, password } = form;
-  const confirmToken = form.intent === "confirm-email" ? form.confirmToken : null;
   const accounts = accountClient(context);
   const refused = (
     details: string,
     status: number,
     {
       retryAfter,
-      keepToken = false,
+      keepLink = false,
       setCookies = [],
-    }: { retryAfter?: number; keepToken?: boolean; setCookies?: string[] } = {},
+    }: { retryAfter?: number; keepLink?: boolean; setCookies?: string[] } = {},
   ) =>
     data(
       {
         result: submission.reply({ hideFields: ["password"] }),
         banner: { ...bannerFor(details, email, retryAfter), at: Date.now() },
-        confirmToken: keepToken ? confirmToken : null,
+        awaitingPassword: keepLink,
       },
       { status: status === 429 ? 429 : 400, headers: headersSettingCookies(setCookies) },
     );
 
   // A verification link followed in another browser: the password confirms the signup it belongs
-  // to, then the same password logs in.
-  if (confirmToken) {
+  // to, then the same password logs in. The link's token is in the page's cookie, never the form.
+  const linkCookies: string[] = [];
+  if (form.intent === "confirm-email") {
+    const confirmToken = await linkTokenOf(request, "verifyEmail");
+    if (!confirmToken) return refused(LINK_LOST, 400);
     const verification = await accounts.verifyEmail(confirmToken, { password });
     if (verification.status === "invalid password")
-      return refused(ACCOUNT_DETAILS.invalidPassword, 401, { keepToken: true });
+      return refused(ACCOUNT_DETAILS.invalidPassword, 401, { keepLink: true });
     if (verification.status === "too many attempts") {
       return refused(ACCOUNT_DETAILS.tooManyAttempts, 429, {
         retryAfter: verification.retry_after,
-        keepToken: true,
+        keepLink: true,
       });
     }
+    // Spent or dead: the link's cookie goes, whatever follows.
+    linkCookies.push(await forgetLinkToken("verifyEmail"));
     if (verification.status !== "success") {
       const expired = verification.status === "link expired";
-      return refused(expired ? ACCOUNT_DETAILS.linkExpired : ACCOUNT_DETAILS.linkNotFound, 400);
+      const details = expired ? ACCOUNT_DETAILS.linkExpired : ACCOUNT_DETAILS.linkNotFound;
+      return refused(details, 400, { setCookies: linkCookies });
     }
   }
 
@@ -171,7 +207,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await accounts.createVerifyLink(email, { signupToken });
     return refused(login.details, login.status, {
       retryAfter: login.retryAfter,
-      setCookies: signupToken ? [await keepSignupToken(signupToken)] : [],
+      setCookies: [...linkCookies, ...(signupToken ? [await keepSignupToken(signupToken)] : [])],
     });
   }
 
@@ -180,13 +216,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = refetched.ok ? refetched.data : login.data.user;
   const after = await afterLogin(request, context, user, login.data.user.store_group_id);
   const headers = headersSettingCookies([
+    ...linkCookies,
     ...(await loginCookies(login.data)),
     ...after.setCookies,
     // Pushed on the page the redirect leads to (ADR 0038).
     ...(await pendingEventsCookie(request, [loginEvent()])),
   ]);
   const redirectTo = safeRedirectTo(form.redirectTo, "") || DEFAULT_AFTER_LOGIN;
-  throw redirect(redirectTo, { status: 303, headers });
+  throw redirectOnSite(redirectTo, { status: 303, headers }, DEFAULT_AFTER_LOGIN);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -199,7 +236,7 @@ export default function LoginPage() {
   const {
     redirectTo,
     verification,
-    confirmToken: linkToken,
+    awaitingPassword: linkWaits,
     confirmEmail,
     showSignupLink,
     showForgotPasswordLink,
@@ -217,11 +254,15 @@ export default function LoginPage() {
   });
   const banner = actionData?.banner ?? null;
   // The link still waiting for its password: from the page, or kept by a refused attempt.
-  const confirmToken = actionData ? actionData.confirmToken : linkToken;
+  const confirming = actionData ? actionData.awaitingPassword : linkWaits;
+  // Confirming posts as a document (`reloadDocument`): only `/login` carries the link's cookie,
+  // not the `/login.data` a script's post goes to. Busy from a valid submit on.
+  const [posting, setPosting] = useState(false);
+  const formProps = getFormProps(form);
   const verificationShown = verification ? verificationBanner(verification.status) : null;
   const bannerVisible = useTimedVisibility(banner?.at ?? null, BANNER_DURATION_MS);
   const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+    posting || (navigation.state === "submitting" && navigation.formAction?.startsWith("/login"));
 
   return (
     <PageFrame title={t("login.title")}>
@@ -242,12 +283,16 @@ export default function LoginPage() {
       <Form
         method="post"
         action="/login"
-        {...getFormProps(form)}
+        reloadDocument={confirming}
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (confirming && !event.defaultPrevented) setPosting(true);
+        }}
         className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
       >
-        <input type="hidden" name="intent" value={confirmToken ? "confirm-email" : "log-in"} />
+        <input type="hidden" name="intent" value={confirming ? "confirm-email" : "log-in"} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {confirmToken ? <input type="hidden" name="confirmToken" value={confirmToken} /> : null}
         <Field
           label={t("login.email")}
           id={fields.email.id}

@@ -1,11 +1,17 @@
 import { type NewsletterConfirmState, newsletterToken } from "@kassa/domain";
 import { Alert, buttonClasses } from "@kassa/ui";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { keepLinkPageData } from "~/modules/http/link-page";
+import {
+  forgetLinkToken,
+  linkTokenOf,
+  moveLinkTokenToCookie,
+} from "~/modules/http/link-token.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
 import { useLocalePaths } from "~/modules/http/use-locale-paths";
 import { confirm } from "~/modules/newsletter/newsletter.server";
@@ -26,16 +32,28 @@ const TEXTS = {
 /**
  * `/newsletter/confirm?token=`: the link of the double opt-in mail. Following it confirms the
  * subscription (a mail link is a GET; docs/decisions/0017-newsletter.md): confirmed, confirmed
- * before, or a link that is unknown or expired, with a way to sign up again.
+ * before, or a link that is unknown or expired, with a way to sign up again. The token leaves the
+ * address at once (ADR 0050): the GET answers 303 to `/newsletter/confirm`, whose page confirms
+ * with the token from its cookie and expires the cookie.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await moveLinkTokenToCookie(request, "newsletterConfirm", { context });
   const t = await translatorFor(request);
-  const token = newsletterToken().safeParse(new URL(request.url).searchParams.get("token") ?? "");
+  const linkToken = await linkTokenOf(request, "newsletterConfirm");
+  const token = newsletterToken().safeParse(linkToken ?? "");
   const state: NewsletterConfirmState = token.success
     ? await confirm(context, token.data)
     : "invalidLink";
-  return { title: `${t(TEXTS[state].title)} – ${t("meta.siteName")}`, state };
+  return data(
+    { title: `${t(TEXTS[state].title)} – ${t("meta.siteName")}`, state },
+    linkToken
+      ? { headers: { "Set-Cookie": await forgetLinkToken("newsletterConfirm") } }
+      : undefined,
+  );
 }
+
+/** The answer stays while the shopper stays on the page (the token was used, and is gone). */
+export const shouldRevalidate = keepLinkPageData;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: data?.title ?? "Kassa" },

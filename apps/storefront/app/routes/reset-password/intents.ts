@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, resetPasswordSchema, VALIDATION_MESSAGES } from "@kassa/domain";
+import { forgotPasswordSchema, newPasswordSchema, VALIDATION_MESSAGES } from "@kassa/domain";
 import { z } from "zod";
 
 /**
@@ -17,8 +17,11 @@ export const resendVerificationSchema = forgotPasswordSchema.extend({
   intent: z.literal("resend-verification"),
 });
 
-/** Choose a new password with the link's token. */
-export const setPasswordSchema = resetPasswordSchema.safeExtend({
+/**
+ * Choose a new password. The link's token is not a field: it stays in the page's cookie, out of
+ * the page (ADR 0050), and the action adds it.
+ */
+export const setPasswordSchema = newPasswordSchema.safeExtend({
   intent: z.literal("set-password"),
 });
 

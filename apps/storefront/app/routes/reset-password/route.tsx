@@ -11,6 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageFrame } from "~/components/page-frame";
@@ -20,7 +21,14 @@ import { readSignupToken } from "~/modules/account/signup-token.server";
 import { accountClient } from "~/modules/http/clients.server";
 import { translateErrors } from "~/modules/http/form-errors";
 import { translatorFor } from "~/modules/http/i18n.server";
+import { keepLinkPageData } from "~/modules/http/link-page";
+import {
+  forgetLinkToken,
+  linkTokenOf,
+  moveLinkTokenToCookie,
+} from "~/modules/http/link-token.server";
 import { descriptionMeta, NOINDEX } from "~/modules/http/page-meta";
+import { headersSettingCookies } from "~/modules/http/set-cookie-headers";
 import {
   type ResetPasswordIntent,
   requestResetSchema,
@@ -31,22 +39,31 @@ import {
 import { type ForgotState, resetLinkOutcome, verifyLinkOutcome } from "./outcomes";
 
 /**
- * `/reset-password/` (A§2): without a token, the forgot-password states (form → checkEmail,
- * emailNotVerified → emailVerfySent, emailNotFound); with `?token=`, the set-new-password form.
+ * `/reset-password/` (A§2): without a link, the forgot-password states (form → checkEmail,
+ * emailNotVerified → emailVerfySent, emailNotFound); opened by the mail's link, the
+ * set-new-password form. The link's `?token=` leaves the address at once (ADR 0050): the GET
+ * answers 303 to `/reset-password/` and the token waits in the page's cookie until the new
+ * password is posted, never in the page itself.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  await moveLinkTokenToCookie(request, "resetPassword");
   const t = await translatorFor(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const hasLink = (await linkTokenOf(request, "resetPassword")) !== undefined;
   return {
-    title: `${t(token ? "resetPassword.title" : "forgotPassword.title")} – ${t("meta.siteName")}`,
-    token,
+    title: `${t(hasLink ? "resetPassword.title" : "forgotPassword.title")} – ${t("meta.siteName")}`,
+    hasLink,
   };
 }
+
+/** The page keeps the link's form while the shopper stays on it (its `.data` has no token). */
+export const shouldRevalidate = keepLinkPageData;
 
 type ResetState =
   | { state: "passwordUpdated" }
   | { state: "linkExpired" }
-  | { state: "linkNotFound" };
+  | { state: "linkNotFound" }
+  /** The page outlived its link's cookie (or the browser keeps none): open the link again. */
+  | { state: "linkLost" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordIntents });
@@ -65,9 +82,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const accounts = accountClient(context);
 
   if (form.intent === "set-password") {
+    const token = await linkTokenOf(request, "resetPassword");
+    if (!token) {
+      const outcome: ResetState = { state: "linkLost" };
+      return data(
+        { intent: form.intent, result: submission.reply({ resetForm: true }), outcome },
+        { status: 400 },
+      );
+    }
     const reply = await accounts.resetPassword({
       password: form.password,
-      reset_password_token: form.token,
+      reset_password_token: token,
     });
     // A§4: the message 'Password updated' marks success; A§8: details with 'link expired'.
     const outcome: ResetState =
@@ -76,9 +101,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : !reply.ok && reply.details.includes(ACCOUNT_DETAILS.linkExpired)
           ? { state: "linkExpired" }
           : { state: "linkNotFound" };
+    // The token was used, whatever the answer: its cookie goes.
     return data(
       { intent: form.intent, result: submission.reply({ resetForm: true }), outcome },
-      { status: outcome.state === "passwordUpdated" ? 200 : 400 },
+      {
+        status: outcome.state === "passwordUpdated" ? 200 : 400,
+        headers: headersSettingCookies([await forgetLinkToken("resetPassword")]),
+      },
     );
   }
 
@@ -106,8 +135,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
-  return token ? <SetNewPassword token={token} /> : <ForgotPassword />;
+  const { hasLink } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // After the post the answer shows, even once the link's cookie is gone.
+  return hasLink || actionData?.intent === "set-password" ? <SetNewPassword /> : <ForgotPassword />;
 }
 
 function ForgotPassword() {
@@ -211,10 +242,9 @@ function ForgotPassword() {
   );
 }
 
-function SetNewPassword({ token }: { token: string }) {
+function SetNewPassword() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const outcome =
     actionData?.intent === "set-password" ? (actionData.outcome as ResetState | null) : null;
   const [form, fields] = useForm<SetPasswordForm>({
@@ -223,7 +253,10 @@ function SetNewPassword({ token }: { token: string }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
-  const saving = navigation.state === "submitting";
+  // A document post (`reloadDocument`): only the page's own address carries the link's cookie,
+  // not the `.data` address a script's post would go to. Busy from a valid submit on.
+  const [saving, setSaving] = useState(false);
+  const formProps = getFormProps(form);
 
   if (outcome?.state === "passwordUpdated") {
     return (
@@ -243,13 +276,20 @@ function SetNewPassword({ token }: { token: string }) {
     );
   }
   if (outcome) {
+    const lost = outcome.state === "linkLost";
     return (
       <PageFrame title={t("resetPassword.title")}>
-        <Card title={t("resetPassword.expiredTitle")} headingLevel={2} tone="error">
+        <Card
+          title={lost ? t("linkPage.reopenTitle") : t("resetPassword.expiredTitle")}
+          headingLevel={2}
+          tone="error"
+        >
           <p role="alert">
-            {outcome.state === "linkExpired"
-              ? t("resetPassword.expired")
-              : t("resetPassword.notFound")}
+            {lost
+              ? t("linkPage.reopen")
+              : outcome.state === "linkExpired"
+                ? t("resetPassword.expired")
+                : t("resetPassword.notFound")}
           </p>
           <p className="mt-4">
             <Link
@@ -269,11 +309,15 @@ function SetNewPassword({ token }: { token: string }) {
     <PageFrame title={t("resetPassword.title")}>
       <Form
         method="post"
-        {...getFormProps(form)}
+        reloadDocument
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (!event.defaultPrevented) setSaving(true);
+        }}
         className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6"
       >
         <input type="hidden" name="intent" value="set-password" />
-        <input type="hidden" name="token" value={token} />
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}
