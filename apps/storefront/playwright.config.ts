@@ -25,7 +25,7 @@ export const E2E_GTM_ID = "GTM-KASSAE2E";
  * The shop's own token (ADR 0048): both platforms take it, both storefronts (production builds,
  * which refuse the published development token) send it.
  */
-const E2E_STOREFRONT_TOKEN = "e2e-only-storefront-token-0123456789abcdef";
+export const E2E_STOREFRONT_TOKEN = "e2e-only-storefront-token-0123456789abcdef";
 const ALT_PAYMENT_PROVIDERS =
   "default:SE=KlarnaCheckout;default:FI=Adyen;business:*=KlarnaCheckout";
 

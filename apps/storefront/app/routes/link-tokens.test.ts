@@ -1,6 +1,7 @@
 import { SEED_PASSWORD, SEED_USERS } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
 import { Browser, openLink, settle } from "~/test-support/browser";
+import { mailLinkTo } from "~/test-support/mail";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -15,21 +16,7 @@ const platform = withPlatform();
 const NEW_PASSWORD = "Nytt-losen-2038";
 
 /** The path and query of the newest mail's link to `path` on the storefront. */
-async function linkTo(email: string, path: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const response = await fetch(`${platform().url}/dev/mail.json?to=${encodeURIComponent(email)}`);
-    const mails = (await response.json()) as { text: string }[];
-    for (const mail of mails) {
-      const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${path}\\?token=[^\\s"<>]+`));
-      if (match) {
-        const url = new URL(match[0]);
-        return `${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${path} link to ${email}`);
-}
+const linkTo = (email: string, path: string) => mailLinkTo(platform().url, email, path);
 
 const tokenOf = (link: string) => new URL(`http://x${link}`).searchParams.get("token") ?? "";
 

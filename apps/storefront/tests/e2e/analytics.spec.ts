@@ -1,5 +1,6 @@
 import { E2E_GTM_ID } from "../../playwright.config";
 import { axeViolations } from "./accessibility";
+import { dataLayer, TAG_HOST, watchTag } from "./analytics-support";
 import { payInWidget, toCheckout } from "./checkout-support";
 import { type BrowserContext, expect, type Page, test } from "./fixtures";
 import { addToCart, SEED_FIXTURES } from "./support";
@@ -11,36 +12,6 @@ import { addToCart, SEED_FIXTURES } from "./support";
  * Google's tag host before consent. The shop is configured with a GTM id (playwright.config.ts);
  * the tag's requests are answered here, so no test reaches the internet.
  */
-
-const TAG_HOST = "https://www.googletagmanager.com";
-
-/** Every request the page makes to the tag's host, answered with a stand-in script. */
-async function watchTag(context: BrowserContext): Promise<string[]> {
-  const requests: string[] = [];
-  await context.route(`${TAG_HOST}/**`, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({
-      contentType: "application/javascript",
-      body: "window.__kassaTagLoaded = true;",
-    });
-  });
-  return requests;
-}
-
-/** The data layer as plain data: `gtag`'s arguments objects as arrays. */
-async function dataLayer(page: Page): Promise<unknown[]> {
-  return page.evaluate(() =>
-    JSON.parse(
-      JSON.stringify(
-        (window.dataLayer ?? []).map((entry) =>
-          Object.prototype.toString.call(entry) === "[object Arguments]"
-            ? Array.from(entry as ArrayLike<unknown>)
-            : entry,
-        ),
-      ),
-    ),
-  );
-}
 
 interface PushedEvent {
   event: string;

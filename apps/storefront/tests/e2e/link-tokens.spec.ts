@@ -1,5 +1,6 @@
 import { CONSENT_VERSION } from "../../app/modules/analytics/consent-version";
-import { type BrowserContext, expect, type Page, test } from "./fixtures";
+import { dataLayer, watchTag } from "./analytics-support";
+import { expect, type Page, test } from "./fixtures";
 import { latestMail, linkIn, logIn, platformSignup, platformURL, uniqueEmail } from "./support";
 
 /**
@@ -11,36 +12,7 @@ import { latestMail, linkIn, logIn, platformSignup, platformURL, uniqueEmail } f
  * the tag's requests are answered by a stand-in that records what a real tag would read.
  */
 
-const TAG_HOST = "https://www.googletagmanager.com";
 const NEW_PASSWORD = "Nytt-losen-2038";
-
-/** Every request to the tag's host, answered by a script that notes the address it loaded on. */
-async function watchTag(context: BrowserContext): Promise<string[]> {
-  const requests: string[] = [];
-  await context.route(`${TAG_HOST}/**`, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({
-      contentType: "application/javascript",
-      body: "window.__kassaTagSawLocation = String(location.href);",
-    });
-  });
-  return requests;
-}
-
-/** The data layer as plain data: `gtag`'s arguments objects as arrays. */
-async function dataLayer(page: Page): Promise<unknown[]> {
-  return page.evaluate(() =>
-    JSON.parse(
-      JSON.stringify(
-        (window.dataLayer ?? []).map((entry) =>
-          Object.prototype.toString.call(entry) === "[object Arguments]"
-            ? Array.from(entry as ArrayLike<unknown>)
-            : entry,
-        ),
-      ),
-    ),
-  );
-}
 
 /**
  * A reset link for a new signup's address: a signup made elsewhere, then "send the link again"
@@ -48,7 +20,7 @@ async function dataLayer(page: Page): Promise<unknown[]> {
  * address, so no other test's account changes its password.
  */
 async function resetLinkFor(email: string): Promise<string> {
-  expect((await platformSignup(email, "Framling-2038x")).status).toBe(201);
+  expect((await platformSignup(email, "Framling-2038x", { byTheShop: true })).status).toBe(201);
   const sent = await fetch(`${platformURL}/api/enad/create-verify-link/`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -1,6 +1,7 @@
 import { SEED_FIXTURES } from "@kassa/platform/testing";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONSENT_VERSION } from "../../app/modules/analytics/consent-version";
+import { E2E_STOREFRONT_TOKEN } from "../../playwright.config";
 
 export { SEED_FIXTURES };
 
@@ -153,11 +154,20 @@ export async function logInByPost(page: Page, email: string, password = DEMO_PAS
 /**
  * A signup made straight at the platform, as someone outside this browser would: without the
  * shop's token, so the platform keeps it `pending` (ADR 0048), which confirming does not change.
+ * `{ byTheShop: true }` sends the shop's token: a signup made in the shop on another device, which
+ * is `active` as the shop's own setting says.
  */
-export async function platformSignup(email: string, password: string) {
+export async function platformSignup(
+  email: string,
+  password: string,
+  { byTheShop = false }: { byTheShop?: boolean } = {},
+) {
   return fetch(`${platformURL}/enad/signup/`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      ...(byTheShop ? { "Kassa-Storefront-Token": E2E_STOREFRONT_TOKEN } : {}),
+    },
     body: JSON.stringify({
       first_name: "Främling",
       last_name: "Okänd",

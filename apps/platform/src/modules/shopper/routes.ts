@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import type { Clock } from "../../clock.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Database } from "../../db/open-database.js";
+import type { ShopperSessionRow } from "../../db/schema.js";
 import type { AppEnv } from "../../http/app-env.js";
 import type { ClientAddress } from "../../http/client-address.js";
 import { parseJsonBody } from "../../http/json-body.js";
@@ -61,6 +62,19 @@ interface Deps {
 /** The shopper session and cart API under `/shopper/sessions`. */
 export function shopperSessionRoutes({ db, config, clock, clientAddress, metrics }: Deps) {
   const app = new Hono<AppEnv>({ strict: false });
+
+  /** A session's new token with its cart and capabilities: the answer of start and rotate. */
+  async function sessionStarted(session: ShopperSessionRow, now: Date): Promise<SessionStarted> {
+    return {
+      token: await signSessionToken(claimsOf(session), config.sessionSecret, now),
+      cart: await loadCart(db, session, config.publicUrl, now),
+      capabilities: capabilitiesFor(
+        config.paymentProviders,
+        session.storeGroupId,
+        session.countryCode,
+      ),
+    };
+  }
   // Given per route rather than with `use("*")`, so an unknown path answers 404, not 401.
   const withSession = requireSession(db, config.sessionSecret, clock);
   /** A cart change happens now, by the platform's clock. */
@@ -74,16 +88,7 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress, metrics
     const now = clock();
     await countSessionStart(db, clientAddress(c), now, config.sessionStartsPerAddress);
     const session = await startSession(db, input, now);
-    const token = await signSessionToken(claimsOf(session), config.sessionSecret, now);
-    return c.json({
-      token,
-      cart: await loadCart(db, session, config.publicUrl, now),
-      capabilities: capabilitiesFor(
-        config.paymentProviders,
-        session.storeGroupId,
-        session.countryCode,
-      ),
-    } satisfies SessionStarted);
+    return c.json(await sessionStarted(session, now));
   });
 
   // Issue 38: the same session under a new token (the storefront asks at login), so a token taken
@@ -93,16 +98,7 @@ export function shopperSessionRoutes({ db, config, clock, clientAddress, metrics
     const now = clock();
     const { sessionId, generation } = c.get("session");
     const session = await rotateSessionTokens(db, sessionId, generation, now);
-    const token = await signSessionToken(claimsOf(session), config.sessionSecret, now);
-    return c.json({
-      token,
-      cart: await loadCart(db, session, config.publicUrl, now),
-      capabilities: capabilitiesFor(
-        config.paymentProviders,
-        session.storeGroupId,
-        session.countryCode,
-      ),
-    } satisfies SessionStarted);
+    return c.json(await sessionStarted(session, now));
   });
 
   app.get("/", withSession, async (c) => {

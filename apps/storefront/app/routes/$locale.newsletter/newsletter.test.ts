@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { reloadConfig } from "~/modules/http/config.server";
 import { Browser, openLink, settle } from "~/test-support/browser";
+import { mailLinkTo } from "~/test-support/mail";
 import { withPlatform } from "~/test-support/platform";
 
 /**
@@ -34,22 +35,8 @@ async function subscribe(fields: Record<string, string>, path = "/sv-se/newslett
   )) as unknown as Reply;
 }
 
-/** The path and query of the mail's link to `path` on the storefront. */
-async function linkTo(email: string, path: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const response = await fetch(`${platform().url}/dev/mail.json?to=${encodeURIComponent(email)}`);
-    const mails = (await response.json()) as { text: string }[];
-    for (const mail of mails) {
-      const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${path}\\?token=[^\\s"<>]+`));
-      if (match) {
-        const url = new URL(match[0]);
-        return `${url.pathname}${url.search}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${path} link to ${email}`);
-}
+/** The path and query of the newest mail's link to `path` on the storefront. */
+const linkTo = (email: string, path: string) => mailLinkTo(platform().url, email, path);
 
 /** The confirm page a mail's link opens, its token moved into a cookie on the way (ADR 0050). */
 async function confirmPage(path: string, browser = new Browser()) {
