@@ -37,6 +37,12 @@ function decodeAsciiEscapes(value: string): string {
   );
 }
 
+/** The path of `target`, without its query and fragment. */
+function pathPart(target: string): string {
+  const end = target.search(/[?#]/);
+  return end < 0 ? target : target.slice(0, end);
+}
+
 /**
  * True for a path on this site, safe to send as a `Location`. It must start with one `/`:
  *
@@ -44,8 +50,9 @@ function decodeAsciiEscapes(value: string): string {
  * - control characters (tab, newline) are dropped by URL parsers, which turns `/\t/host` into
  *   `//host`; anything outside printable ASCII (spaces included) is refused too, since a URL the
  *   site itself builds is always percent-encoded;
- * - percent-encoded forms of those (`/%2F%2Fhost`, `/%5Chost`, `/%09/host`, also encoded twice)
- *   are refused, so a server or proxy that decodes the path once more cannot be led off the site;
+ * - percent-encoded forms of those in the path (`/%2F%2Fhost`, `/%5Chost`, `/%09/host`, also
+ *   encoded twice) are refused, so a server or proxy that decodes the path once more cannot be
+ *   led off the site; the query and fragment are the site's encoded values (`?lines=a%0Ab`);
  * - absolute URLs (`https://host`, `javascript:…`) do not start with `/`;
  * - dot segments that resolve to `//host` (`/a/..//host`) are refused, so code that normalises a
  *   path before sending it cannot be led off the site either.
@@ -60,8 +67,10 @@ export function isSafeRedirectPath(path: string): boolean {
   }
   if (!hasSiteShape(path)) return false;
 
-  // Look through percent-encoding, as a server or proxy that decodes the path again would.
-  let current = path;
+  // Look through percent-encoding, as a server or proxy that decodes the path again would. Only
+  // the path: what follows `?` or `#` cannot change the host a browser goes to, and holds the
+  // site's own encoded values (a quick order's lines carry `%0A` between them).
+  let current = pathPart(path);
   for (let round = 0; ; round++) {
     const decoded = decodeAsciiEscapes(current);
     if (decoded === current) break;
