@@ -159,8 +159,10 @@ describe("POST /market with redirectTo", () => {
           context: {},
         }),
       );
-      const location = answer instanceof Response ? answer.headers.get("Location") : null;
-      if (location) expect(destination(location).origin, JSON.stringify(target)).toBe(SITE);
+      // Refused, or on the shop: the new market's path is made from the target (issue 38).
+      expect(answer, target).toBeInstanceOf(Response);
+      if ((answer as Response).status === 400) continue;
+      expectOnSite(answer, target);
     }
   });
 });
@@ -208,24 +210,6 @@ describe("the customer card's answer, rewritten from redirectTo", () => {
       );
       expectOnSite(answer, target);
       expect((answer as Response).headers.get("Location"), target).toMatch(/^\/cart(\?|$)/);
-    }
-  });
-});
-
-describe("POST /market with a redirectTo the new market's path is made from", () => {
-  it("refuses the target, or leads on the shop, never off it", async () => {
-    const market = await import("./market");
-    for (const target of HOSTILE_TARGETS) {
-      const answer = await settle(() =>
-        market.action({
-          request: new Browser().form("/market", { market: "FI", redirectTo: target }),
-          params: {},
-          context: {},
-        }),
-      );
-      expect(answer, target).toBeInstanceOf(Response);
-      if ((answer as Response).status === 400) continue;
-      expectOnSite(answer, target);
     }
   });
 });
