@@ -90,6 +90,10 @@ const storefront = startProcess("storefront", "node", ["build/express/main.js"],
     KASSA_MARKETING_API_URL: process.env.KASSA_MARKETING_API_URL ?? platformUrl,
     SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.storefront,
     KASSA_STOREFRONT_TOKEN: storefrontToken,
+    // The demonstration is served over plain HTTP on localhost, where Safari (WebKit) keeps no
+    // `Secure` cookie, not even a `__Host-` one: the cart, the login and the cookie choice were
+    // dropped at once. Production behind TLS keeps the default, Secure and `__Host-` (ADR 0049).
+    KASSA_COOKIE_SECURE: process.env.KASSA_COOKIE_SECURE ?? "false",
     // Its output is piped through the line prefixer here, not a terminal: ask for readable lines
     // (production's default is one JSON object a line, for a collector).
     LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
