@@ -16,7 +16,7 @@ const SHOP_LANGUAGE_NAMES: ReadonlyMap<string, string> = new Map([
 /**
  * A language's name in that language ("svenska", "suomi", "English"), for a language switcher:
  * each choice is named so that the people who read it can recognise it. The shop's own languages
- * from {@link SHOP_LANGUAGE_NAMES}, any other from the runtime's CLDR data (`Intl.DisplayNames`),
+ * from the fixed table above, any other from the runtime's CLDR data (`Intl.DisplayNames`),
  * which only the server should render.
  */
 export function languageName(language: string): string {
