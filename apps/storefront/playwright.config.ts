@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 
 /**
  * Browser tests drive Debian's Chromium headless shell (Playwright cannot download its own here)
@@ -12,9 +12,7 @@ export const baseURL = `http://localhost:${storefrontPort}`;
  * A second shop whose markets use the two providers the default configuration leaves off
  * (Klarna in Sweden, Adyen in Finland), so that every payment provider is bought with once.
  */
-const altPlatformPort = platformPort + 1;
-const altStorefrontPort = storefrontPort + 1;
-export const altBaseURL = `http://localhost:${altStorefrontPort}`;
+export const altBaseURL = `http://localhost:${storefrontPort + 1}`;
 /**
  * A Google Tag Manager id for the first shop (issue 30): its pages load the tag once a shopper
  * consents to statistics. No browser test reaches Google: analytics.spec.ts answers the tag's
@@ -68,6 +66,72 @@ const chromium = {
 };
 
 /**
+ * The two shops a run buys in, each a freshly seeded platform and the storefront's production
+ * build on its own ports (the cross-engine suite uses its own, so it can run beside this one).
+ */
+export function shopServers(
+  platformPort: number,
+  storefrontPort: number,
+  { gtmId }: { gtmId?: string } = {},
+): PlaywrightTestConfig["webServer"] {
+  const baseURL = `http://localhost:${storefrontPort}`;
+  const altPlatformPort = platformPort + 1;
+  const altStorefrontPort = storefrontPort + 1;
+  const altBaseURL = `http://localhost:${altStorefrontPort}`;
+  return [
+    {
+      command: "node tests/e2e/platform-server.mjs",
+      url: `http://localhost:${platformPort}/health`,
+      env: {
+        PORT: String(platformPort),
+        STOREFRONT_URL: baseURL,
+        KASSA_STOREFRONT_TOKENS: E2E_STOREFRONT_TOKEN,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The storefront's own server (server/main.ts, built by `pnpm build`), as in production.
+      command: "node build/express/main.js",
+      url: `${baseURL}/healthz`,
+      env: {
+        ...storefrontEnv(storefrontPort, platformPort),
+        ...(gtmId ? { KASSA_GTM_ID: gtmId } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/platform-server.mjs",
+      url: `http://localhost:${altPlatformPort}/health`,
+      env: {
+        PORT: String(altPlatformPort),
+        STOREFRONT_URL: altBaseURL,
+        KASSA_PAYMENT_PROVIDERS: ALT_PAYMENT_PROVIDERS,
+        KASSA_STOREFRONT_TOKENS: E2E_STOREFRONT_TOKEN,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node build/express/main.js",
+      url: `${altBaseURL}/healthz`,
+      env: storefrontEnv(altStorefrontPort, altPlatformPort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ];
+}
+
+/**
  * `-1-of-2` when run with `--shard=1/2`, for the name of the shard's JSON report: shards run on
  * machines (or with `--output`s) of their own, and each report is kept for the summary.
  */
@@ -114,52 +178,5 @@ export default defineConfig({
     { name: "js-enabled", use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-disabled", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: [
-    {
-      command: "node tests/e2e/platform-server.mjs",
-      url: `http://localhost:${platformPort}/health`,
-      env: {
-        PORT: String(platformPort),
-        STOREFRONT_URL: baseURL,
-        KASSA_STOREFRONT_TOKENS: E2E_STOREFRONT_TOKEN,
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // The storefront's own server (server/main.ts, built by `pnpm build`), as in production.
-      command: "node build/express/main.js",
-      url: `${baseURL}/healthz`,
-      env: { ...storefrontEnv(storefrontPort, platformPort), KASSA_GTM_ID: E2E_GTM_ID },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node tests/e2e/platform-server.mjs",
-      url: `http://localhost:${altPlatformPort}/health`,
-      env: {
-        PORT: String(altPlatformPort),
-        STOREFRONT_URL: altBaseURL,
-        KASSA_PAYMENT_PROVIDERS: ALT_PAYMENT_PROVIDERS,
-        KASSA_STOREFRONT_TOKENS: E2E_STOREFRONT_TOKEN,
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node build/express/main.js",
-      url: `${altBaseURL}/healthz`,
-      env: storefrontEnv(altStorefrontPort, altPlatformPort),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  webServer: shopServers(platformPort, storefrontPort, { gtmId: E2E_GTM_ID }),
 });

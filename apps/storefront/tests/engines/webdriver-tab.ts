@@ -1,0 +1,234 @@
+import { type WebDriver, Key as WebDriverKey, type WebElement } from "selenium-webdriver";
+import type { Key, Tab } from "./tab";
+import { describeTarget, findTarget, readText, type Target, toWire } from "./target";
+import { DEFAULT_TIMEOUT, poll, textMatches } from "./wait";
+
+const KEYS: Record<Key, string[]> = {
+  Tab: [WebDriverKey.TAB],
+  "Shift+Tab": [WebDriverKey.SHIFT, WebDriverKey.TAB],
+  Enter: [WebDriverKey.ENTER],
+  Escape: [WebDriverKey.ESCAPE],
+  ArrowDown: [WebDriverKey.ARROW_DOWN],
+  ArrowUp: [WebDriverKey.ARROW_UP],
+  Space: [WebDriverKey.SPACE],
+};
+
+/** The finder as WebDriver's Execute Script runs it: a function body over `arguments`. */
+const FIND = `return (${findTarget.toString()})(arguments[0]);`;
+const READ = `return (${readText.toString()})(arguments[0]);`;
+
+/**
+ * A {@link Tab} on a W3C WebDriver session: WebKit (WebKitGTK's MiniBrowser through
+ * WebKitWebDriver). Every call first makes its own window (and frame) the current one, so two
+ * tabs of one session can take turns.
+ */
+export class WebDriverTab implements Tab {
+  readonly engine = "webkit" as const;
+
+  constructor(
+    readonly javaScriptEnabled: boolean,
+    readonly baseURL: string,
+    private readonly driver: WebDriver,
+    private readonly window: string,
+    /** The iframes from the page to this tab's frame, outermost first. */
+    private readonly frames: Target[] = [],
+  ) {}
+
+  /** Makes this tab's window and frame the session's current browsing context. */
+  private async focus() {
+    if ((await this.driver.getWindowHandle()) !== this.window) {
+      await this.driver.switchTo().window(this.window);
+    }
+    await this.driver.switchTo().defaultContent();
+    for (const frame of this.frames) {
+      const [element] = (await this.driver.executeScript(FIND, toWire(frame))) as WebElement[];
+      if (!element) throw new Error(`frame gone: ${describeTarget(frame)}`);
+      await this.driver.switchTo().frame(element);
+    }
+  }
+
+  private async find(target: Target, timeout = DEFAULT_TIMEOUT): Promise<WebElement> {
+    return poll(
+      async () => {
+        await this.focus();
+        const [element] = (await this.driver.executeScript(FIND, toWire(target))) as WebElement[];
+        return element ?? null;
+      },
+      (last) =>
+        `not found: ${describeTarget(target)}${last instanceof Error ? ` (${last.message})` : ""}`,
+      timeout,
+    );
+  }
+
+  async goto(path: string) {
+    await this.focus();
+    await this.driver.get(new URL(path, this.baseURL).href);
+  }
+  async click(target: Target) {
+    await this.act(target, async (element) => {
+      await this.driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
+      await element.click();
+    });
+  }
+  async fill(target: Target, value: string) {
+    await this.act(target, async (element) => {
+      await element.click();
+      // Select all and type over it, as a person does (and as React hears it: input events).
+      await element.sendKeys(
+        WebDriverKey.chord(WebDriverKey.CONTROL, "a"),
+        WebDriverKey.BACK_SPACE,
+      );
+      if (value !== "") await element.sendKeys(value);
+    });
+    const now = await this.text(target);
+    if (now !== value)
+      throw new Error(`${describeTarget(target)} holds "${now}" after typing "${value}"`);
+  }
+  /**
+   * Finds the target and acts on it; once more if the page replaced the element in between (a
+   * render after hydration or a revalidation does).
+   */
+  private async act(target: Target, action: (element: WebElement) => Promise<void>) {
+    for (let attempt = 0; ; attempt++) {
+      const element = await this.find(target);
+      try {
+        await action(element);
+        return;
+      } catch (error) {
+        if (attempt >= 2 || !/stale|not attached|detached/i.test(String(error))) throw error;
+      }
+    }
+  }
+  async select(target: Target, option: string | RegExp) {
+    const select = await this.find(target);
+    const options = await select.findElements({ css: "option" });
+    for (const candidate of options) {
+      const text = (await candidate.getText()).trim();
+      if (typeof option === "string" ? text === option : option.test(text)) {
+        await candidate.click();
+        return;
+      }
+    }
+    throw new Error(`no option ${option} in ${describeTarget(target)}`);
+  }
+  async upload(target: Target, path: string) {
+    const element = await this.find(target);
+    await element.sendKeys(path);
+  }
+  async press(key: Key) {
+    await this.focus();
+    const [first, ...rest] = KEYS[key];
+    const actions = this.driver.actions();
+    if (rest.length > 0) {
+      await actions
+        .keyDown(first as string)
+        .sendKeys(...rest)
+        .keyUp(first as string)
+        .perform();
+    } else {
+      await actions.sendKeys(first as string).perform();
+    }
+  }
+  async expectVisible(target: Target, options: { timeout?: number } = {}) {
+    await this.find(target, options.timeout);
+  }
+  async expectGone(target: Target, options: { timeout?: number } = {}) {
+    await poll(
+      async () => {
+        await this.focus();
+        return ((await this.driver.executeScript(FIND, toWire(target))) as unknown[]).length === 0;
+      },
+      () => `still shown: ${describeTarget(target)}`,
+      options.timeout,
+    );
+  }
+  async expectText(target: Target, expected: string | RegExp, options: { timeout?: number } = {}) {
+    let seen = "";
+    await poll(
+      async () => {
+        seen = await this.text(target);
+        return textMatches(seen, expected);
+      },
+      () => `${describeTarget(target)}: expected ${expected}, saw "${seen}"`,
+      options.timeout,
+    );
+  }
+  async expectUrl(expected: RegExp, options: { timeout?: number } = {}) {
+    let seen = "";
+    await poll(
+      async () => {
+        seen = await this.url();
+        return expected.test(seen);
+      },
+      () => `address ${seen} is not ${expected}`,
+      options.timeout,
+    );
+  }
+  async waitFor<R, A>(fn: (arg: A) => R, arg?: A, options: { timeout?: number } = {}) {
+    return poll(
+      () => this.evaluate(fn, arg),
+      (last) => `waited for ${fn.toString().slice(0, 80)}: ${String(last)}`,
+      options.timeout,
+    );
+  }
+  async count(target: Target) {
+    await this.focus();
+    return ((await this.driver.executeScript(FIND, toWire(target))) as unknown[]).length;
+  }
+  async text(target: Target) {
+    const element = await this.find(target, 2_000).catch(() => null);
+    if (!element) return "";
+    return (await this.driver.executeScript(READ, element)) as string;
+  }
+  async url() {
+    await this.focus();
+    return this.driver.getCurrentUrl();
+  }
+  async evaluate<R, A>(fn: (arg: A) => R, arg?: A) {
+    await this.focus();
+    return (await this.driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg)) as R;
+  }
+  async setViewport(width: number, height: number) {
+    await this.focus();
+    // The window is the viewport plus the browser's own frame; measure that once, then size.
+    await this.driver.manage().window().setRect({ width, height });
+    const inner = (await this.driver.executeScript("return [innerWidth, innerHeight]")) as number[];
+    await this.driver
+      .manage()
+      .window()
+      .setRect({
+        width: width * 2 - (inner[0] ?? width),
+        height: height * 2 - (inner[1] ?? height),
+      });
+  }
+  async screenshot() {
+    await this.focus();
+    return Buffer.from(await this.driver.takeScreenshot(), "base64");
+  }
+  async inFrame(frame: Target, steps: (frame: Tab) => Promise<void>) {
+    await this.find(frame);
+    await steps(
+      new WebDriverTab(this.javaScriptEnabled, this.baseURL, this.driver, this.window, [
+        ...this.frames,
+        frame,
+      ]),
+    );
+    await this.focus();
+  }
+  async openTab() {
+    await this.focus();
+    const before = await this.driver.getAllWindowHandles();
+    await this.driver.switchTo().newWindow("tab");
+    const after = await this.driver.getAllWindowHandles();
+    const opened = after.find((handle) => !before.includes(handle));
+    if (!opened) throw new Error("no new tab");
+    return new WebDriverTab(this.javaScriptEnabled, this.baseURL, this.driver, opened);
+  }
+  async addCookie(name: string, value: string) {
+    await this.focus();
+    if (!(await this.driver.getCurrentUrl()).startsWith(this.baseURL)) {
+      await this.driver.get(new URL("/robots.txt", this.baseURL).href);
+    }
+    await this.driver.manage().addCookie({ name, value, path: "/" });
+  }
+}
