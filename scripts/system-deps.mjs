@@ -3,7 +3,7 @@
 // files need Ghostscript (EPS, AI and PostScript are drawn as PNGs with it) and prlimit (util-linux,
 // which puts Ghostscript under its limits: without it nothing is converted), and the shared-cache
 // tests run Varnish with the xkey module (deploy/varnish); `npm test` counts CPU time with GNU
-// time. Installs them with apt-get when missing
+// time; the cross-engine browser tests run WebKit (WebKitGTK) and Firefox ESR. Installs them with apt-get when missing
 // and allowed (root).
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -39,6 +39,11 @@ const PACKAGES = {
   // Debian keeps varnishd in /usr/sbin, off an ordinary user's PATH.
   varnish: { command: "/usr/sbin/varnishd", apt: "varnish" },
   "varnish-modules": { installed: () => vmodInstalled("xkey"), apt: "varnish-modules" },
+  // The cross-engine suite (ADR 0052): WebKit as WebKitGTK's MiniBrowser driven by its
+  // WebDriver, in a virtual display, and Firefox ESR, which Playwright drives over WebDriver BiDi.
+  "webkit2gtk-driver": { command: "WebKitWebDriver", apt: "webkit2gtk-driver" },
+  xvfb: { command: "Xvfb", apt: "xvfb" },
+  "firefox-esr": { command: process.env.KASSA_FIREFOX_PATH ?? "/usr/bin/firefox-esr", apt: "firefox-esr" },
   // GNU time: `npm test` reports each phase's CPU time with it (scripts/timeline.mjs).
   time: { command: "/usr/bin/time", apt: "time" },
 };

@@ -15,6 +15,8 @@ export const VITEST_POSTGRES_REPORT = "test-reports/vitest-postgres.json";
 export const VITEST_NODE24_REPORT = "test-reports/vitest-node24.json";
 /** Where Playwright writes its report in an unsharded run (apps/storefront/playwright.config.ts). */
 export const PLAYWRIGHT_REPORT = "apps/storefront/test-results/e2e-results.json";
+/** Where the cross-engine suite (WebKit, Firefox) writes its report (playwright.engines.config.ts). */
+export const ENGINES_REPORT = "apps/storefront/test-results/engines-results.json";
 
 const PACKAGES = [
   "packages/domain",
@@ -55,7 +57,10 @@ export function countTests({ reports = [VITEST_REPORT], playwright = true } = {}
       });
     }
   }
-  if (playwright) rows.push(...countPlaywright(join(root, PLAYWRIGHT_REPORT)));
+  if (playwright) {
+    rows.push(...countPlaywright(join(root, PLAYWRIGHT_REPORT)));
+    rows.push(...countPlaywright(join(root, ENGINES_REPORT)));
+  }
   return rows;
 }
 

@@ -2,7 +2,8 @@
 // `npm test`: installs what is needed (workspace packages, and Debian's Chromium, Ghostscript and
 // Varnish when missing) and runs every test: changesets and workflows, unit and platform tests,
 // typecheck, lint and API reports per package, the packages as another app installs them, a dry
-// release to a local registry, and the browser tests with JavaScript on and off.
+// release to a local registry, and the browser tests with JavaScript on and off (Chromium), then
+// the cross-engine flows in WebKit and Firefox.
 //
 // Two cores, so the order matters (docs/testing.md has the timings). The browser tests are the
 // longest phase, so they start as soon as the build is ready; everything else runs beside them in
@@ -15,6 +16,7 @@ import { envWithNode, nodeBinary } from "./node-versions.mjs";
 import { ensureSystemDependencies } from "./system-deps.mjs";
 import {
   countTests,
+  ENGINES_REPORT,
   formatCounts,
   PLAYWRIGHT_REPORT,
   VITEST_NODE24_REPORT,
@@ -40,6 +42,7 @@ for (const folder of ["packages", "apps"]) {
   }
 }
 rmSync(join(root, PLAYWRIGHT_REPORT), { force: true });
+rmSync(join(root, ENGINES_REPORT), { force: true });
 
 /**
  * A PostgreSQL server to run the platform's database suites on as well (`.ci/run` sets it); the
@@ -101,7 +104,17 @@ try {
   );
 
   await timeline.together(
-    timeline.phase("browser tests", (exec) => turboOnly(exec, ["e2e", "--concurrency=1"])),
+    (async () => {
+      try {
+        await timeline.phase("browser tests", (exec) => turboOnly(exec, ["e2e", "--concurrency=1"]));
+      } finally {
+        // Then the flows again in WebKit and Firefox (ADR 0052), once the Chromium run has given
+        // back its two browsers: side by side, the two suites each ran past their time.
+        await timeline.phase("browser tests in WebKit and Firefox", (exec) =>
+          exec("npx", [...pnpmArgs, "--filter", "@kassa/storefront", "run", "e2e:engines"]),
+        );
+      }
+    })(),
     // Two lanes beside the browsers, so that both cores stay busy to the end, each at a lower
     // priority (`nice`): the browser tests are the longest phase and keep the CPU they need, and
     // the lanes take what the browsers leave while they wait on the servers (ADR 0036). Each lane

@@ -78,11 +78,21 @@ export function MarketSelector({
       <summary
         className={clsx(
           "flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm text-stone-700 select-none hover:bg-stone-100 hover:text-stone-900 [&::-webkit-details-marker]:hidden",
+          compact && "max-sm:gap-1 max-sm:px-2",
           FOCUS_RING,
         )}
       >
         <span className="sr-only">{label}: </span>
-        <span className="font-medium text-stone-900">{current.name}</span>
+        {/* Compact, on a phone: the country's code in sight and its name for screen readers, so
+            the header fits a 360 px screen (issue 39). */}
+        <span className={clsx("font-medium text-stone-900", compact && "max-sm:sr-only")}>
+          {current.name}
+        </span>
+        {compact ? (
+          <span aria-hidden="true" className="font-medium text-stone-900 sm:hidden">
+            {current.country}
+          </span>
+        ) : null}
         <MarketCodes option={current} className={compact ? "max-sm:hidden" : undefined} />
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
       </summary>

@@ -111,7 +111,7 @@ export function Toaster({
             type={variant === "error" ? "foreground" : "background"}
             style={{ width: TOAST_WIDTH_PX }}
             className={clsx(
-              "relative flex max-w-full items-start gap-3 rounded-lg border bg-white p-4 pr-12 text-sm text-stone-900 shadow-lg",
+              "pointer-events-auto relative flex max-w-full items-start gap-3 rounded-lg border bg-white p-4 pr-12 text-sm text-stone-900 shadow-lg",
               "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
               VARIANT_CLASSES[variant],
             )}
@@ -146,7 +146,9 @@ export function Toaster({
         label={label ? `${label} ({hotkey})` : undefined}
         style={{ gap: TOAST_GAP_PX, maxWidth: `calc(${TOAST_WIDTH_PX}px + 2rem)` }}
         className={clsx(
-          "fixed z-50 m-0 flex max-h-screen w-full list-none flex-col p-4 outline-hidden",
+          // The list's own box (its padding, the space between toasts) lets taps through to the
+          // page below; only a toast takes them (issue 39: it lay over a page's buttons).
+          "pointer-events-none fixed z-50 m-0 flex max-h-screen w-full list-none flex-col p-4 outline-hidden",
           placement.className,
         )}
       />

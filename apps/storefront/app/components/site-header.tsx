@@ -47,7 +47,7 @@ export function SiteHeader() {
         ) : null}
         <Link
           to={paths.home}
-          className="rounded-sm px-1 text-2xl font-semibold tracking-tight text-emerald-800"
+          className="rounded-sm px-1 text-xl font-semibold tracking-tight text-emerald-800 sm:text-2xl"
         >
           {t("meta.siteName")}
         </Link>
@@ -202,7 +202,7 @@ function CartLink({ count }: { count: number | undefined }) {
   return (
     <Link
       to={paths.personal("/cart")}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700"
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-stone-300 px-2 py-2 text-sm font-medium hover:border-emerald-700 sm:gap-2 sm:px-3"
       data-testid="cart-link"
     >
       <svg

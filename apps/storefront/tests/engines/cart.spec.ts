@@ -47,6 +47,7 @@ test("browse a category, choose colour and size, and change the cart: quantity, 
   // Size: L instead of S, the quantity kept; the sold-out M cannot be chosen.
   await tab.select({ role: "combobox", name: /^Storlek för Ulltröja Skärgård/ }, /^L /);
   await tab.click({ role: "button", name: /^Byt storlek på Ulltröja Skärgård/ });
+  await tab.expectVisible({ text: /är nu i storlek L\./ });
   await tab.expectText({ role: "combobox", name: /^Storlek för Ulltröja Skärgård/ }, /^L /);
   await tab.expectText(cartLink, /\b3 varor/);
   await cartSettled(tab);

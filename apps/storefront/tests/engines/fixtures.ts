@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { type Browser, test as base, firefox } from "@playwright/test";
 import { PlaywrightTab } from "./playwright-tab";
 import type { Engine, Tab } from "./tab";
@@ -54,9 +55,15 @@ export const test = base.extend<{ tab: Tab }, EngineOptions & { workerBrowser: W
       try {
         await use(new WebDriverTab(scripts, shop, driver, await driver.getWindowHandle()));
       } finally {
-        const log = workerBrowser.webkit.logSince(from);
-        if (testInfo.status !== testInfo.expectedStatus && log.length > 0) {
-          await testInfo.attach("webkit-console.txt", { body: log.join("\n") });
+        if (testInfo.status !== testInfo.expectedStatus) {
+          const shot = await driver.takeScreenshot().catch(() => null);
+          if (shot) {
+            const path = testInfo.outputPath("failure.png");
+            await writeFile(path, Buffer.from(shot, "base64"));
+            await testInfo.attach("failure.png", { path, contentType: "image/png" });
+          }
+          const log = workerBrowser.webkit.logSince(from);
+          if (log.length > 0) await testInfo.attach("webkit-console.txt", { body: log.join("\n") });
         }
         await driver.quit();
       }

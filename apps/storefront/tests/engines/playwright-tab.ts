@@ -153,7 +153,9 @@ export class PlaywrightTab implements Tab {
     await this.page.setViewportSize({ width, height });
   }
   async screenshot() {
-    return this.page.screenshot({ fullPage: true });
+    // The whole page measures itself with a script that never runs with scripts off: then the
+    // viewport, as WebKit's WebDriver takes it.
+    return this.page.screenshot({ fullPage: this.javaScriptEnabled });
   }
   async inFrame(frame: Target, steps: (frame: Tab) => Promise<void>) {
     const element = await this.find(frame);

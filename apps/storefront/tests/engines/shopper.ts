@@ -51,5 +51,17 @@ export async function chooseCookies(tab: Tab, choice: "accept" | "reject" = "rej
   if ((await tab.count({ role: "button", name })) > 0) {
     await ready(tab);
     await tab.click({ role: "button", name });
+    // The choice is a post; a page asked for before it has answered can be overtaken by it.
+    await tab.expectGone({ role: "button", name });
   }
+}
+
+/** Logs in through the login page, as a person does. */
+export async function logIn(tab: Tab, email: string, password: string) {
+  await tab.goto("/login");
+  await ready(tab);
+  await tab.fill({ label: "E-postadress" }, email);
+  await tab.fill({ label: "Lösenord" }, password);
+  await tab.click({ role: "button", name: "Logga in", in: { css: "main" } });
+  await tab.expectUrl(/\/my-account\//);
 }

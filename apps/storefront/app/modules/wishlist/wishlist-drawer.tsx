@@ -31,7 +31,7 @@ const loadDialog = () => import("@kassa/ui").then(({ Dialog }) => ({ default: Di
 const Dialog = lazy(loadDialog);
 
 const HEADER_LINK =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:border-emerald-700";
+  "inline-flex min-h-11 items-center gap-1 rounded-lg border border-stone-300 px-2 py-2 text-sm font-medium hover:border-emerald-700 sm:gap-2 sm:px-3";
 
 const HeartLabel = forwardRef<
   HTMLButtonElement,
