@@ -43,7 +43,10 @@ const PACKAGES = {
   // WebDriver, in a virtual display, and Firefox ESR, which Playwright drives over WebDriver BiDi.
   "webkit2gtk-driver": { command: "WebKitWebDriver", apt: "webkit2gtk-driver" },
   xvfb: { command: "Xvfb", apt: "xvfb" },
-  "firefox-esr": { command: process.env.KASSA_FIREFOX_PATH ?? "/usr/bin/firefox-esr", apt: "firefox-esr" },
+  "firefox-esr": {
+    command: process.env.KASSA_FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+    apt: "firefox-esr",
+  },
   // GNU time: `npm test` reports each phase's CPU time with it (scripts/timeline.mjs).
   time: { command: "/usr/bin/time", apt: "time" },
 };

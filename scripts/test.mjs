@@ -106,7 +106,9 @@ try {
   await timeline.together(
     (async () => {
       try {
-        await timeline.phase("browser tests", (exec) => turboOnly(exec, ["e2e", "--concurrency=1"]));
+        await timeline.phase("browser tests", (exec) =>
+          turboOnly(exec, ["e2e", "--concurrency=1"]),
+        );
       } finally {
         // Then the flows again in WebKit and Firefox (ADR 0052), once the Chromium run has given
         // back its two browsers: side by side, the two suites each ran past their time.

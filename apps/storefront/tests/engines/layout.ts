@@ -19,7 +19,7 @@ export function coveredControls(): string[] {
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])",
     ),
   );
-  const describe = (element: Element) => {
+  const label = (element: Element) => {
     const name =
       element.getAttribute("aria-label") ??
       (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40) ??
@@ -53,7 +53,7 @@ export function coveredControls(): string[] {
     if (hit instanceof HTMLLabelElement && hit.control === control) continue;
     if (hit.closest("label") && (hit.closest("label") as HTMLLabelElement).control === control)
       continue;
-    covered.push(`${describe(control)} under ${describe(hit)}`);
+    covered.push(`${label(control)} under ${label(hit)}`);
   }
   window.scrollTo(0, scrolled);
   return covered;
