@@ -74,7 +74,11 @@ export const test = base.extend<{ tab: Tab }, EngineOptions & { workerBrowser: W
     } finally {
       if (testInfo.status !== testInfo.expectedStatus) {
         await testInfo
-          .attach("failure.png", { body: await page.screenshot(), contentType: "image/png" })
+          .attach("failure.png", {
+            // Without scripts no animation frame comes, and a screenshot waits for one: bounded.
+            body: await page.screenshot({ timeout: 5_000 }),
+            contentType: "image/png",
+          })
           .catch(() => {});
         if (errors.length > 0)
           await testInfo.attach("page-errors.txt", { body: errors.join("\n") });
