@@ -60,7 +60,9 @@ test("sign up, confirm the email, log in, and reset the password", async ({ tab 
   await tab.fill({ label: "E-postadress" }, email);
   await tab.click({ role: "button", name: "Skicka länk" });
   await tab.waitFor(
-    () => document.querySelector("[data-testid=forgot-password-state]")?.getAttribute("data-state") === "checkEmail",
+    () =>
+      document.querySelector("[data-testid=forgot-password-state]")?.getAttribute("data-state") ===
+      "checkEmail",
   );
   await tab.goto(linkIn(await latestMail(email, /lösenord/i), "/reset-password/"));
   // The token went into a cookie: the address no longer has it.
