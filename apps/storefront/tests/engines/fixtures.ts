@@ -80,8 +80,10 @@ export const test = base.extend<{ tab: Tab }, EngineOptions & { workerBrowser: W
       await use(new PlaywrightTab("firefox", scripts, shop, page));
     } finally {
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo
-          .attach("failure.png", { body: await page.screenshot(), contentType: "image/png" })
+        // Without scripts no animation frame comes, and a screenshot waits for one: bounded.
+        await page
+          .screenshot({ timeout: 5_000 })
+          .then((body) => testInfo.attach("failure.png", { body, contentType: "image/png" }))
           .catch(() => {});
         if (errors.length > 0)
           await testInfo.attach("page-errors.txt", { body: errors.join("\n") });
