@@ -39,8 +39,15 @@ export const test = base.extend<{ tab: Tab }, EngineOptions & { workerBrowser: W
       const browser = await firefox.launch({
         channel: "moz-firefox",
         executablePath: FIREFOX,
-        // BiDi in Firefox 153 has no switch for scripts; the preference is Firefox's own.
-        firefoxUserPrefs: scripts ? {} : { "javascript.enabled": false },
+        firefoxUserPrefs: {
+          // BiDi in Firefox 153 has no switch for scripts; the preference is Firefox's own.
+          ...(scripts ? {} : { "javascript.enabled": false }),
+          // BiDi's input actions (Playwright's clicks and keys) are dispatched in the top page's
+          // process: with Fission a cross-origin iframe (a payment provider's widget) lives in
+          // another, and its buttons never hear the click (the top page's <iframe> does). In
+          // one process the events reach the frame as a person's do.
+          "fission.autostart": false,
+        },
       });
       await use({ kind: "firefox", browser });
       await browser.close();

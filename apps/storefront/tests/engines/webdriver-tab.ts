@@ -1,4 +1,4 @@
-import { type WebDriver, Key as WebDriverKey, type WebElement } from "selenium-webdriver";
+import { Origin, type WebDriver, Key as WebDriverKey, type WebElement } from "selenium-webdriver";
 import type { Key, Tab } from "./tab";
 import { describeTarget, findTarget, readText, type Target, toWire } from "./target";
 import { DEFAULT_TIMEOUT, poll, textMatches } from "./wait";
@@ -67,8 +67,41 @@ export class WebDriverTab implements Tab {
   async click(target: Target) {
     await this.act(target, async (element) => {
       await this.driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
-      await element.click();
+      if (this.frames.length === 0) await element.click();
+      else await this.clickInFrame(element);
     });
+  }
+  /**
+   * WebKitWebDriver's Element Click misses in an iframe once the page around it is scrolled (it
+   * lands beside the frame). So a click in a frame is the mouse's own: to the element's centre,
+   * measured through each frame up to the page, and pressed there.
+   */
+  private async clickInFrame(element: WebElement) {
+    let [x, y] = (await this.driver.executeScript(
+      "const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+      element,
+    )) as [number, number];
+    for (let depth = this.frames.length; depth > 0; depth--) {
+      await this.driver.switchTo().parentFrame();
+      const frame = this.frames[depth - 1] as Target;
+      const [left, top] = (await this.driver.executeScript(
+        `const [f] = (${findTarget.toString()})(arguments[0]); const r = f.getBoundingClientRect(); return [r.left + f.clientLeft, r.top + f.clientTop];`,
+        toWire(frame),
+      )) as [number, number];
+      x += left;
+      y += top;
+    }
+    // The page scrolls the point to its middle (a cross-origin frame's scrollIntoView may not).
+    const scrolled = (await this.driver.executeScript(
+      "const before = scrollY; scrollBy(0, arguments[0] - innerHeight / 2); return scrollY - before;",
+      y,
+    )) as number;
+    y -= scrolled;
+    await this.driver
+      .actions()
+      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+      .click()
+      .perform();
   }
   async fill(target: Target, value: string) {
     await this.act(target, async (element) => {
