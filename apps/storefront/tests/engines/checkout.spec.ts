@@ -3,6 +3,7 @@ import { test } from "./fixtures";
 import { addToCart, chooseCookies } from "./shopper";
 import { altShop, chooseMarket, logIn, payInWidget, toCheckout } from "./steps";
 import type { Tab } from "./tab";
+
 /**
  * The checkout in every engine, paid in each of the five providers' sandbox widgets: an iframe
  * that talks to the shop by postMessage and ends in a redirect (scripts on), or the provider's own
@@ -55,7 +56,7 @@ async function fillCart(tab: Tab, shop: string, market: "SE" | "FI", quantity = 
 }
 
 /** A discount code in the cart and a gift card at the checkout, which pays all that is left. */
-async function useDiscountAndGiftCard(tab: Tab, shop: string) {
+async function applyDiscountAndGiftCard(tab: Tab, shop: string) {
   await tab.goto(`${shop}/cart`);
   await tab.fill({ label: "Rabattkod" }, "VALKOMMEN10");
   await tab.click({ role: "button", name: "Använd" });
@@ -77,7 +78,7 @@ for (const purchase of PURCHASES) {
     const shop = purchase.shop === "alt" ? altShop(tab) : tab.baseURL;
     if (purchase.buyer) await logIn(tab, purchase.buyer, shop);
     await fillCart(tab, shop, purchase.market, purchase.vouchers ? 3 : 1);
-    if (purchase.vouchers) await useDiscountAndGiftCard(tab, shop);
+    if (purchase.vouchers) await applyDiscountAndGiftCard(tab, shop);
     else await toCheckout(tab, shop);
 
     await payInWidget(tab);

@@ -54,9 +54,8 @@ export async function payInWidget(tab: Tab) {
     await tab.waitFor(
       () =>
         /(^|;\s*)height: \d+px/.test(
-          document
-            .querySelector("[data-testid=payment-provider] iframe")
-            ?.getAttribute("style") ?? "",
+          document.querySelector("[data-testid=payment-provider] iframe")?.getAttribute("style") ??
+            "",
         ),
       undefined,
       { timeout: 15_000 },
