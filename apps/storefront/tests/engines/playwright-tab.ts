@@ -48,7 +48,8 @@ export class PlaywrightTab implements Tab {
       if (value !== "") await this.page.keyboard.type(value);
     });
     const now = await this.text(target);
-    if (now !== value)
+    // The text read back is whitespace-squashed (readText): so is a multi-line value here.
+    if (now !== value.replace(/\s+/g, " ").trim())
       throw new Error(`${describeTarget(target)} holds "${now}" after typing "${value}"`);
   }
   /**

@@ -111,10 +111,12 @@ export class WebDriverTab implements Tab {
         WebDriverKey.chord(WebDriverKey.CONTROL, "a"),
         WebDriverKey.BACK_SPACE,
       );
-      if (value !== "") await element.sendKeys(value);
+      // A line break is the Enter key: WebKitWebDriver drops a "\n" typed as text.
+      if (value !== "") await element.sendKeys(value.replaceAll("\n", WebDriverKey.ENTER));
     });
     const now = await this.text(target);
-    if (now !== value)
+    // The text read back is whitespace-squashed (readText): so is a multi-line value here.
+    if (now !== value.replace(/\s+/g, " ").trim())
       throw new Error(`${describeTarget(target)} holds "${now}" after typing "${value}"`);
   }
   /**
