@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createManagementClient } from "@kassa/api-client";
+import { freePort } from "@kassa/node-server/testing";
 import {
   DEVELOPMENT_OAUTH_CLIENT,
   SEED_FIXTURES,
@@ -44,18 +44,6 @@ const STOREFRONT_TOKEN = "varnish-test-storefront-token-0123456789";
 let varnish: StartedVarnish | undefined;
 let storefront: ChildProcess | undefined;
 let storefrontUrl = "";
-
-/** A port nobody listens on now (the storefront's address must be known before it starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000) {
   const started = Date.now();

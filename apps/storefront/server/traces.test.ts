@@ -3,11 +3,11 @@ import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { freePort } from "@kassa/node-server/testing";
 import { prepareSeededSnapshot, SEED_FIXTURES } from "@kassa/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReceivedSpan, SPAN_KIND, startOtlpReceiver } from "./otlp-receiver.testing";
@@ -69,18 +69,6 @@ function tracedTo(endpoint: string): Record<string, string> {
     // Sent within a tenth of a second rather than the default five.
     OTEL_BSP_SCHEDULE_DELAY: "100",
   };
-}
-
-/** A port nobody listens on now (the storefront's address must be known before it starts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -11,7 +11,8 @@ import type { Tab } from "./tab";
 
 const loginButton = { role: "button", name: "Logga in", in: { css: "main" } } as const;
 
-async function logIn(tab: Tab, email: string, password: string) {
+/** Posts the login form, whatever the shop answers (a refused password too). */
+async function submitLogin(tab: Tab, email: string, password: string) {
   await tab.goto("/login");
   await ready(tab);
   await tab.fill({ label: "E-postadress" }, email);
@@ -45,7 +46,7 @@ test("sign up, confirm the email, log in, and reset the password", async ({ tab 
   await tab.expectVisible({ text: "Din e-postadress är bekräftad. Nu kan du logga in." });
   await tab.expectUrl(/\/login\/?$/);
 
-  await logIn(tab, email, DEMO_PASSWORD);
+  await submitLogin(tab, email, DEMO_PASSWORD);
   await tab.expectUrl(/\/my-account\/overview\/$/);
   await tab.expectText({ testId: "account-greeting" }, "Hej Astrid!");
   await tab.click({ role: "button", name: "Logga ut" });
@@ -74,9 +75,9 @@ test("sign up, confirm the email, log in, and reset the password", async ({ tab 
   await tab.click({ role: "button", name: "Spara lösenordet" });
   await tab.expectVisible({ text: /Lösenordet är uppdaterat/ });
 
-  await logIn(tab, email, DEMO_PASSWORD);
+  await submitLogin(tab, email, DEMO_PASSWORD);
   await tab.expectVisible({ text: /Fel lösenord\./ });
-  await logIn(tab, email, newPassword);
+  await submitLogin(tab, email, newPassword);
   await tab.expectUrl(/\/my-account\/overview\/$/);
   await tab.expectText({ testId: "account-greeting" }, "Hej Astrid!");
 });

@@ -1,7 +1,14 @@
 import { SEED_FIXTURES } from "@kassa/platform/testing";
 import { test } from "./fixtures";
-import { addToCart, chooseCookies } from "./shopper";
-import { altShop, chooseMarket, logIn, payInWidget, toCheckout } from "./steps";
+import {
+  addToCart,
+  altShop,
+  chooseCookies,
+  chooseMarket,
+  logIn,
+  payInWidget,
+  toCheckout,
+} from "./shopper";
 import type { Tab } from "./tab";
 
 /**

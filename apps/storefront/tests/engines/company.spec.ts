@@ -8,8 +8,7 @@ import {
 } from "@kassa/platform/testing";
 import { platformURL, simpleSku } from "../e2e/support";
 import { test } from "./fixtures";
-import { addToCart, cartCount, chooseCookies, ready } from "./shopper";
-import { logIn, toCheckout } from "./steps";
+import { addToCart, cartCount, chooseCookies, logIn, ready, toCheckout } from "./shopper";
 import type { Tab } from "./tab";
 
 /**

@@ -1,7 +1,8 @@
 import type { ElementHandle, Frame, Page } from "@playwright/test";
+import { ExpectingTab } from "./expecting-tab";
 import type { Engine, Key, Tab } from "./tab";
 import { describeTarget, findTarget, readText, type Target, toWire } from "./target";
-import { DEFAULT_TIMEOUT, poll, textMatches } from "./wait";
+import { DEFAULT_TIMEOUT, poll } from "./wait";
 
 /**
  * A {@link Tab} on a Playwright page or frame: Chromium, and Firefox over WebDriver BiDi.
@@ -10,14 +11,16 @@ import { DEFAULT_TIMEOUT, poll, textMatches } from "./wait";
  * wait for an animation frame that never comes; so the adapter waits for the target itself and
  * acts as the keyboard and mouse do (`force`, select-all and type), which needs none.
  */
-export class PlaywrightTab implements Tab {
+export class PlaywrightTab extends ExpectingTab {
   constructor(
     readonly engine: Engine,
     readonly javaScriptEnabled: boolean,
     readonly baseURL: string,
     private readonly page: Page,
     private readonly scope: Page | Frame = page,
-  ) {}
+  ) {
+    super();
+  }
 
   private async find(target: Target, timeout = DEFAULT_TIMEOUT): Promise<ElementHandle> {
     const wire = toWire(target);
@@ -47,25 +50,10 @@ export class PlaywrightTab implements Tab {
       await this.page.keyboard.press("Backspace");
       if (value !== "") await this.page.keyboard.type(value);
     });
-    const now = await this.text(target);
-    // The text read back is whitespace-squashed (readText): so is a multi-line value here.
-    if (now !== value.replace(/\s+/g, " ").trim())
-      throw new Error(`${describeTarget(target)} holds "${now}" after typing "${value}"`);
+    await this.expectFilled(target, value);
   }
-  /**
-   * Finds the target and acts on it; once more if the page replaced the element in between (a
-   * render after hydration or a revalidation does).
-   */
-  private async act(target: Target, action: (element: ElementHandle) => Promise<void>) {
-    for (let attempt = 0; ; attempt++) {
-      const element = await this.find(target);
-      try {
-        await action(element);
-        return;
-      } catch (error) {
-        if (attempt >= 2 || !/not attached|detached|stale/i.test(String(error))) throw error;
-      }
-    }
+  private act(target: Target, action: (element: ElementHandle) => Promise<void>) {
+    return this.actOn(() => this.find(target), action);
   }
   async select(target: Target, option: string | RegExp) {
     const element = await this.find(target);
@@ -98,42 +86,6 @@ export class PlaywrightTab implements Tab {
   }
   async press(key: Key) {
     await this.page.keyboard.press(key === "Space" ? " " : key);
-  }
-  async expectVisible(target: Target, options: { timeout?: number } = {}) {
-    await this.find(target, options.timeout);
-  }
-  async expectGone(target: Target, options: { timeout?: number } = {}) {
-    const wire = toWire(target);
-    await poll(
-      async () => (await this.scope.evaluate(findTarget, wire)).length === 0,
-      () => `still shown: ${describeTarget(target)}`,
-      options.timeout,
-    );
-  }
-  async expectText(target: Target, expected: string | RegExp, options: { timeout?: number } = {}) {
-    let seen = "";
-    await poll(
-      async () => {
-        seen = await this.text(target);
-        return textMatches(seen, expected);
-      },
-      () => `${describeTarget(target)}: expected ${expected}, saw "${seen}"`,
-      options.timeout,
-    );
-  }
-  async expectUrl(expected: RegExp, options: { timeout?: number } = {}) {
-    await poll(
-      async () => expected.test(this.page.url()),
-      () => `address ${this.page.url()} is not ${expected}`,
-      options.timeout,
-    );
-  }
-  async waitFor<R, A>(fn: (arg: A) => R, arg?: A, options: { timeout?: number } = {}) {
-    return poll(
-      () => this.evaluate(fn, arg),
-      (last) => `waited for ${fn.toString().slice(0, 80)}: ${String(last)}`,
-      options.timeout,
-    );
   }
   async count(target: Target) {
     return (await this.scope.evaluate(findTarget, toWire(target))).length;

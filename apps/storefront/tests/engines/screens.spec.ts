@@ -1,6 +1,5 @@
 import { writeFile } from "node:fs/promises";
 import { SEED_FIXTURES } from "@kassa/platform/testing";
-import { DEMO_PASSWORD } from "../e2e/support";
 import { expect, test } from "./fixtures";
 import { coveredControls, focusIndicator, horizontalOverflow } from "./layout";
 import { addToCart, chooseCookies, logIn, ready } from "./shopper";
@@ -88,7 +87,7 @@ test("shopper pages: home, category, product, cart, checkout and login", async (
 test("account pages: an order and the company screen", async ({ tab }) => {
   await tab.goto("/sv-se");
   await chooseCookies(tab);
-  await logIn(tab, "admin@nordtrade.test", DEMO_PASSWORD);
+  await logIn(tab, "admin@nordtrade.test");
 
   await tab.goto("/my-account/orders/");
   await tab.click({ role: "link", name: /^Visa order / });

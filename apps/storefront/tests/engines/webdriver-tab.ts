@@ -1,7 +1,8 @@
 import { Origin, type WebDriver, Key as WebDriverKey, type WebElement } from "selenium-webdriver";
+import { ExpectingTab } from "./expecting-tab";
 import type { Key, Tab } from "./tab";
 import { describeTarget, findTarget, readText, type Target, toWire } from "./target";
-import { DEFAULT_TIMEOUT, poll, textMatches } from "./wait";
+import { DEFAULT_TIMEOUT, poll } from "./wait";
 
 const KEYS: Record<Key, string[]> = {
   Tab: [WebDriverKey.TAB],
@@ -22,7 +23,7 @@ const READ = `return (${readText.toString()})(arguments[0]);`;
  * WebKitWebDriver). Every call first makes its own window (and frame) the current one, so two
  * tabs of one session can take turns.
  */
-export class WebDriverTab implements Tab {
+export class WebDriverTab extends ExpectingTab {
   readonly engine = "webkit" as const;
 
   constructor(
@@ -32,7 +33,9 @@ export class WebDriverTab implements Tab {
     private readonly window: string,
     /** The iframes from the page to this tab's frame, outermost first. */
     private readonly frames: Target[] = [],
-  ) {}
+  ) {
+    super();
+  }
 
   /** Makes this tab's window and frame the session's current browsing context. */
   private async focus() {
@@ -114,25 +117,10 @@ export class WebDriverTab implements Tab {
       // A line break is the Enter key: WebKitWebDriver drops a "\n" typed as text.
       if (value !== "") await element.sendKeys(value.replaceAll("\n", WebDriverKey.ENTER));
     });
-    const now = await this.text(target);
-    // The text read back is whitespace-squashed (readText): so is a multi-line value here.
-    if (now !== value.replace(/\s+/g, " ").trim())
-      throw new Error(`${describeTarget(target)} holds "${now}" after typing "${value}"`);
+    await this.expectFilled(target, value);
   }
-  /**
-   * Finds the target and acts on it; once more if the page replaced the element in between (a
-   * render after hydration or a revalidation does).
-   */
-  private async act(target: Target, action: (element: WebElement) => Promise<void>) {
-    for (let attempt = 0; ; attempt++) {
-      const element = await this.find(target);
-      try {
-        await action(element);
-        return;
-      } catch (error) {
-        if (attempt >= 2 || !/stale|not attached|detached/i.test(String(error))) throw error;
-      }
-    }
+  private act(target: Target, action: (element: WebElement) => Promise<void>) {
+    return this.actOn(() => this.find(target), action);
   }
   async select(target: Target, option: string | RegExp) {
     const select = await this.find(target);
@@ -163,48 +151,6 @@ export class WebDriverTab implements Tab {
     } else {
       await actions.sendKeys(first as string).perform();
     }
-  }
-  async expectVisible(target: Target, options: { timeout?: number } = {}) {
-    await this.find(target, options.timeout);
-  }
-  async expectGone(target: Target, options: { timeout?: number } = {}) {
-    await poll(
-      async () => {
-        await this.focus();
-        return ((await this.driver.executeScript(FIND, toWire(target))) as unknown[]).length === 0;
-      },
-      () => `still shown: ${describeTarget(target)}`,
-      options.timeout,
-    );
-  }
-  async expectText(target: Target, expected: string | RegExp, options: { timeout?: number } = {}) {
-    let seen = "";
-    await poll(
-      async () => {
-        seen = await this.text(target);
-        return textMatches(seen, expected);
-      },
-      () => `${describeTarget(target)}: expected ${expected}, saw "${seen}"`,
-      options.timeout,
-    );
-  }
-  async expectUrl(expected: RegExp, options: { timeout?: number } = {}) {
-    let seen = "";
-    await poll(
-      async () => {
-        seen = await this.url();
-        return expected.test(seen);
-      },
-      () => `address ${seen} is not ${expected}`,
-      options.timeout,
-    );
-  }
-  async waitFor<R, A>(fn: (arg: A) => R, arg?: A, options: { timeout?: number } = {}) {
-    return poll(
-      () => this.evaluate(fn, arg),
-      (last) => `waited for ${fn.toString().slice(0, 80)}: ${String(last)}`,
-      options.timeout,
-    );
   }
   async count(target: Target) {
     await this.focus();

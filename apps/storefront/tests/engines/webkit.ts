@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "@kassa/node-server/testing";
 import { Builder, type WebDriver } from "selenium-webdriver";
 
 /**
@@ -9,18 +9,6 @@ import { Builder, type WebDriver } from "selenium-webdriver";
  */
 const MINIBROWSER =
   process.env.KASSA_MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-
-/** A free TCP port on loopback, for this worker's driver. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts Xvfb on a display it picks itself (`-displayfd`), answering the display's number. */
 function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
