@@ -78,4 +78,22 @@ describe("the browser's wishlist", () => {
     expect(browser.jar.get("wishlist")).toBe("pp-9:pv-9-01");
     expect(browser.items.get(WISHLIST_STORAGE_KEY)).toBe('["pp-9:pv-9-01"]');
   });
+
+  it("follows another tab's save from the storage, even before that tab's cookie has arrived", async () => {
+    // This tab had pp-1; another tab saved pp-1 and pp-2 (both keys), and its cookie is not here
+    // yet. Merging would take the old cookie for a removal of pp-2 and write pp-1 alone back.
+    browser.items.set(WISHLIST_STORAGE_KEY, '["pp-1"]');
+    browser.items.set(`${WISHLIST_STORAGE_KEY}:synced`, '["pp-1"]');
+    browser.jar.set("wishlist", "pp-1");
+    const store = await freshStore();
+    store.reloadWishlist();
+    browser.items.set(WISHLIST_STORAGE_KEY, '["pp-1","pp-2"]');
+    browser.items.set(`${WISHLIST_STORAGE_KEY}:synced`, '["pp-1","pp-2"]');
+    const listener = vi.fn();
+    store.subscribeWishlist(listener);
+    expect(store.adoptStoredWishlist()).toEqual(["pp-1", "pp-2"]);
+    expect(store.wishlistSnapshot()).toEqual(["pp-1", "pp-2"]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(browser.items.get(WISHLIST_STORAGE_KEY)).toBe('["pp-1","pp-2"]');
+  });
 });

@@ -69,6 +69,24 @@ export function reloadWishlist(): string[] {
   return merged;
 }
 
+/**
+ * Takes the list another tab just saved (a `storage` event). The storage is then the newest copy,
+ * and the cookie may not have reached this tab yet: WebKit carries the two between its processes
+ * each its own way. Merging here took that stale cookie for a removal and saved it back, undoing
+ * the other tab's change in both tabs (issue 39, seen in WebKit). The tab that saved wrote the
+ * cookie too, so this one only follows; a cleared storage is read again from the cookie.
+ */
+export function adoptStoredWishlist(): string[] {
+  const local = storage()?.getItem(WISHLIST_STORAGE_KEY);
+  if (local === null || local === undefined) return reloadWishlist();
+  const list = readStoredWishlist(local);
+  if (entries === null || list.join() !== entries.join()) {
+    entries = list;
+    for (const listener of listeners) listener();
+  }
+  return list;
+}
+
 /** Saves a list the shopper just changed, in the storage and the cookie at once. */
 export function saveWishlist(list: string[]) {
   write(list);

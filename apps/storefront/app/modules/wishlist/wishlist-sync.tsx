@@ -2,7 +2,7 @@ import { WISHLIST_STORAGE_KEY } from "@kassa/domain";
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useRootData } from "~/root-data";
-import { reloadWishlist, WISHLIST_SYNCED_KEY } from "./wishlist-store";
+import { adoptStoredWishlist, reloadWishlist, WISHLIST_SYNCED_KEY } from "./wishlist-store";
 
 /** C§2: the paths on which the wishlist state is refreshed. */
 export function refreshesWishlist(pathname: string): boolean {
@@ -32,7 +32,7 @@ export function WishlistSync() {
         event.key === WISHLIST_STORAGE_KEY ||
         event.key === WISHLIST_SYNCED_KEY
       ) {
-        reloadWishlist();
+        adoptStoredWishlist();
       }
     }
     window.addEventListener("storage", onStorage);
