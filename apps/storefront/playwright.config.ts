@@ -142,27 +142,37 @@ function shardSuffix(): string {
   return shard ? `-${shard[1]}-of-${shard[2]}` : "";
 }
 
+/**
+ * How both suites run (this one and the cross-engine one, `playwright.engines.config.ts`), with
+ * the file their JSON report goes to and the folder of the local HTML report.
+ */
+export function runSettings(jsonReport: string, htmlReport = "playwright-report") {
+  return {
+    fullyParallel: true,
+    // Two browsers at a time. With one, on two cores, the run spent much of its time waiting on a
+    // single Chromium (2025: a second worker doubled each test, the account flow 21 s → 46 s, past
+    // its budget, and the run took 18 min against 15). Since traces are kept only for retries, axe
+    // runs in the page and logins not under test are posted, a second worker pays: on this 2-core
+    // machine (another engineer's vitest beside it for part of each run, load 7–12) one worker took
+    // 20.0 min, two took 14.6 min with no retry, each test ~40 % slower (the slowest 28 s of its
+    // 45 s). The projects were written to run side by side on one platform: each saves its own
+    // company, decides on its own orders and sells out its own product. Set 1 with `--workers=1`.
+    workers: 2,
+    retries: process.env.CI ? 1 : 0,
+    forbidOnly: Boolean(process.env.CI),
+    // The list as it runs; the JSON for scripts (`node tests/e2e/summary.mjs` prints the tests per
+    // project from it, one file per shard); locally also the HTML report with the failures' traces.
+    reporter: [
+      ["list"],
+      ["json", { outputFile: jsonReport }],
+      ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: htmlReport }] as const]),
+    ] satisfies PlaywrightTestConfig["reporter"],
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: true,
-  // Two browsers at a time. With one, on two cores, the run spent much of its time waiting on a
-  // single Chromium (2025: a second worker doubled each test, the account flow 21 s → 46 s, past
-  // its budget, and the run took 18 min against 15). Since traces are kept only for retries, axe
-  // runs in the page and logins not under test are posted, a second worker pays: on this 2-core
-  // machine (another engineer's vitest beside it for part of each run, load 7–12) one worker took
-  // 20.0 min, two took 14.6 min with no retry, each test ~40 % slower (the slowest 28 s of its
-  // 45 s). The projects were written to run side by side on one platform: each saves its own
-  // company, decides on its own orders and sells out its own product. Set 1 with `--workers=1`.
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
-  // The list as it runs; the JSON for scripts (`node tests/e2e/summary.mjs` prints the tests per
-  // project from it, one file per shard); locally also the HTML report with the failures' traces.
-  reporter: [
-    ["list"],
-    ["json", { outputFile: `test-results/e2e-results${shardSuffix()}.json` }],
-    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
-  ],
+  ...runSettings(`test-results/e2e-results${shardSuffix()}.json`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_STOREFRONT_TOKEN, shopServers } from "./playwright.config";
+import { E2E_STOREFRONT_TOKEN, runSettings, shopServers } from "./playwright.config";
 import type { EngineOptions } from "./tests/engines/fixtures";
 
 /**
@@ -18,17 +18,7 @@ export { E2E_STOREFRONT_TOKEN };
 
 export default defineConfig<object, EngineOptions>({
   testDir: "tests/engines",
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: [
-    ["list"],
-    ["json", { outputFile: "test-results/engines-results.json" }],
-    ...(process.env.CI
-      ? []
-      : [["html", { open: "never", outputFolder: "playwright-report/engines" }] as const]),
-  ],
+  ...runSettings("test-results/engines-results.json", "playwright-report/engines"),
   outputDir: "test-results/engines",
   timeout: 90_000,
   use: {
