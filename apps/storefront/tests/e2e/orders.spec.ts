@@ -178,6 +178,8 @@ test("a buyer requests a change: it needs a text, becomes a note, and the order 
   await prompt.getByLabel("Önskad ändring").fill("Storlek L i stället för M, tack.");
   await submitAndSettle(page, prompt.getByRole("button", { name: "Begär ändring" }));
   await expectToast(page, "Ändring av order begärd!");
+  // The answer closes the dialog (it hid the page from assistive technology while open).
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("order-notes")).toContainText("Storlek L i stället för M, tack.");
   await expect(page.getByText("Väntar på kundens beslut").first()).toBeVisible();
   await expect(decisions(page)).toBeVisible();

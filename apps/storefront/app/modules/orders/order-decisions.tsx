@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { declineOrderSchema, type OrderDecision, requestOrderChangeSchema } from "@kassa/domain";
 import { Alert, Button, buttonClasses, Dialog, Field, Textarea } from "@kassa/ui";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { translateErrors } from "~/modules/http/form-errors";
@@ -114,10 +114,18 @@ function DecisionPrompt({
   const [open, setOpen] = useState(refused);
   const posting = navigation.formData?.get("intent") === kind;
 
-  // The answer of this dialog's post has come (a redirect to the order): close it.
+  // When this dialog's post is over, it stays open only if the answer refused it (what was typed
+  // and why stay on screen); a redirect to the order closes it. Judged at the end, not on the
+  // passing "loading" state: navigation updates are transitions, and React may skip rendering one
+  // a faster update overtakes (in WebKit it did, and the dialog stayed open over the answer).
+  const wasPosting = useRef(false);
   useEffect(() => {
-    if (posting && navigation.state === "loading") setOpen(false);
-  }, [posting, navigation.state]);
+    if (posting) wasPosting.current = true;
+    else if (wasPosting.current && navigation.state === "idle") {
+      wasPosting.current = false;
+      setOpen(refused);
+    }
+  }, [posting, navigation.state, refused]);
 
   const form = (cancel: "dialog" | "link") => (
     <DecisionForm
