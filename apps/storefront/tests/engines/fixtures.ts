@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { type Browser, test as base, firefox } from "@playwright/test";
 import { PlaywrightTab } from "./playwright-tab";
+import { withStepTimes } from "./step-timings";
 import type { Engine, Tab } from "./tab";
 import { WebDriverTab } from "./webdriver-tab";
 import { WebKit } from "./webkit";
@@ -60,7 +61,12 @@ export const test = base.extend<{ tab: Tab }, EngineOptions & { workerBrowser: W
       const from = workerBrowser.webkit.logLength;
       const driver = await workerBrowser.webkit.open({ javaScriptEnabled: scripts });
       try {
-        await use(new WebDriverTab(scripts, shop, driver, await driver.getWindowHandle()));
+        await use(
+          withStepTimes(
+            new WebDriverTab(scripts, shop, driver, await driver.getWindowHandle()),
+            testInfo.project.name,
+          ),
+        );
       } finally {
         if (testInfo.status !== testInfo.expectedStatus) {
           const shot = await driver.takeScreenshot().catch(() => null);
@@ -84,7 +90,9 @@ export const test = base.extend<{ tab: Tab }, EngineOptions & { workerBrowser: W
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     try {
-      await use(new PlaywrightTab("firefox", scripts, shop, page));
+      await use(
+        withStepTimes(new PlaywrightTab("firefox", scripts, shop, page), testInfo.project.name),
+      );
     } finally {
       if (testInfo.status !== testInfo.expectedStatus) {
         // Without scripts no animation frame comes, and a screenshot waits for one: bounded.

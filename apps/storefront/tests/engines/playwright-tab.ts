@@ -9,7 +9,7 @@ import { DEFAULT_TIMEOUT, poll } from "./wait";
  *
  * With scripts off (Firefox's `javascript.enabled` preference) Playwright's actionability checks
  * wait for an animation frame that never comes; so the adapter waits for the target itself and
- * acts as the keyboard and mouse do (`force`, select-all and type), which needs none.
+ * clicks with `force`, which needs none. A field is filled as one input in either case (`fill`).
  */
 export class PlaywrightTab extends ExpectingTab {
   constructor(
@@ -38,18 +38,35 @@ export class PlaywrightTab extends ExpectingTab {
   }
 
   async goto(path: string) {
-    await this.page.goto(new URL(path, this.baseURL).href);
+    // With scripts, the document is enough: a flow waits for hydration where it needs it, and
+    // the load of every image took half a second more a page. Without, the load event is what
+    // says that a form post of the step before has finished navigating (else it cuts this one off).
+    await this.page.goto(new URL(path, this.baseURL).href, {
+      waitUntil: this.javaScriptEnabled ? "domcontentloaded" : "load",
+    });
   }
   async click(target: Target) {
     await this.act(target, (element) => element.click({ force: !this.javaScriptEnabled }));
   }
   async fill(target: Target, value: string) {
-    await this.act(target, async (element) => {
-      await element.click({ force: !this.javaScriptEnabled });
-      await this.page.keyboard.press("ControlOrMeta+A");
-      await this.page.keyboard.press("Backspace");
-      if (value !== "") await this.page.keyboard.type(value);
-    });
+    // Focus and put the text in as one input (as a paste or an input method does). The value goes
+    // in through the element's own setter: Playwright's insertText over BiDi sets `value` on the
+    // element itself, which React's change tracking takes for its own write and ignores (a
+    // controlled field never hears it). Typing key by key costs a protocol round trip per key,
+    // and a click its actionability checks: seconds per form.
+    await this.act(target, (element) =>
+      element.evaluate((field: HTMLInputElement | HTMLTextAreaElement, text: string) => {
+        field.focus();
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(
+          field,
+          text,
+        );
+        field.dispatchEvent(
+          new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }),
+        );
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      }, value),
+    );
     await this.expectFilled(target, value);
   }
   private act(target: Target, action: (element: ElementHandle) => Promise<void>) {
