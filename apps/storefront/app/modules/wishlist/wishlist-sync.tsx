@@ -4,9 +4,12 @@ import { useEffect } from "react";
 import { useRootData } from "~/root-data";
 import { adoptStoredWishlist, reloadWishlist, WISHLIST_SYNCED_KEY } from "./wishlist-store";
 
-/** C§2: the paths on which the wishlist state is refreshed. */
+/**
+ * C§2: the paths on which the wishlist state is refreshed, "/favorites or /account": the
+ * wishlist page, and the account area, which is `/my-account/…` in this shop (ADR 0016).
+ */
 export function refreshesWishlist(pathname: string): boolean {
-  return pathname.includes("/favorites") || pathname.includes("/account");
+  return /(^|\/)(favorites|account|my-account)(\/|$)/.test(pathname);
 }
 
 /**
