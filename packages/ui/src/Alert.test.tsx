@@ -26,4 +26,11 @@ describe("Alert", () => {
     expect(screen.getByRole("status").textContent).toBe("Sparat");
     expect(screen.getByRole("alert").textContent).toBe("Obs");
   });
+
+  it("gives the title as a heading when asked, for a page the alert is about", () => {
+    render(<Alert variant="error" title="Tjänsten svarar inte" heading="h1" />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tjänsten svarar inte");
+    render(<Alert variant="info" title="Obs" />);
+    expect(screen.queryAllByRole("heading")).toHaveLength(1);
+  });
 });

@@ -13,6 +13,11 @@ export interface AlertProps {
    * success (announced politely).
    */
   role?: "alert" | "status";
+  /**
+   * The title as this heading rather than as a paragraph: where the alert is what the page is
+   * about (an error page), its title is the page's heading for a screen reader's list of headings.
+   */
+  heading?: "h1" | "h2" | "h3";
   className?: string;
 }
 
@@ -29,8 +34,9 @@ const ICONS = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, erro
  * A static message rendered on the server: flash messages when JavaScript is off (toasts need
  * it), inline form and discount-code errors, notices.
  */
-export function Alert({ variant, title, children, role, className }: AlertProps) {
+export function Alert({ variant, title, children, role, heading, className }: AlertProps) {
   const Icon = ICONS[variant];
+  const Title = heading ?? "p";
   return (
     <div
       role={role ?? (variant === "error" || variant === "warning" ? "alert" : "status")}
@@ -42,7 +48,7 @@ export function Alert({ variant, title, children, role, className }: AlertProps)
     >
       <Icon className="mt-px size-5 shrink-0" />
       <div className="flex min-w-0 flex-col gap-1">
-        {title ? <p className="font-semibold">{title}</p> : null}
+        {title ? <Title className="font-semibold">{title}</Title> : null}
         {children ? <div className="leading-relaxed">{children}</div> : null}
       </div>
     </div>

@@ -50,7 +50,7 @@ export function GeneralErrorBoundary() {
 
   return (
     <div className="mx-auto max-w-xl py-12" data-testid="error-boundary">
-      <Alert variant="error" title={title} role="alert">
+      <Alert variant="error" title={title} heading="h1" role="alert">
         <p>{message}</p>
         <Reference requestId={requestId} />
       </Alert>
