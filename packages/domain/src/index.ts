@@ -197,6 +197,7 @@ export {
 export {
   CAPABILITIES_UNAVAILABLE,
   CheckoutProviderError,
+  type CheckoutProviderProblem,
   choosePaymentProvider,
   firstProvider,
   isPaymentProviderName,

@@ -24,4 +24,22 @@ describe("choosePaymentProvider (C§4)", () => {
     expect(() => choosePaymentProvider(providers("Swish"))).toThrow(NO_PAYMENT_PROVIDER);
     expect(() => choosePaymentProvider(providers())).toThrow(CheckoutProviderError);
   });
+
+  it("says which of the two it is, whatever else the capabilities hold", () => {
+    const kindOf = (capabilities: Parameters<typeof choosePaymentProvider>[0]) => {
+      try {
+        choosePaymentProvider(capabilities);
+      } catch (error) {
+        return error instanceof CheckoutProviderError ? error.kind : "other";
+      }
+      return "none";
+    };
+    expect(kindOf(undefined)).toBe("capabilities-unavailable");
+    // Capabilities with shipping but no payment providers at all: still C§8's first message.
+    expect(kindOf({} as { paymentProviders?: { name: string }[] })).toBe(
+      "capabilities-unavailable",
+    );
+    expect(kindOf(providers("Swish"))).toBe("no-payment-provider");
+    expect(kindOf(providers())).toBe("no-payment-provider");
+  });
 });

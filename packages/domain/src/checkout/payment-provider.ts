@@ -19,8 +19,17 @@ export const CAPABILITIES_UNAVAILABLE =
 /** C§8: capabilities came, but with no payment provider the shop can embed. */
 export const NO_PAYMENT_PROVIDER = "No suitable payment provider available.";
 
+/** Which of C§8's two checkout-start errors: no capabilities, or none of their providers usable. */
+export type CheckoutProviderProblem = "capabilities-unavailable" | "no-payment-provider";
+
 export class CheckoutProviderError extends Error {
   override name = "CheckoutProviderError";
+  /** The message's case, for a caller that shows its own (translated) text for it. */
+  readonly kind: CheckoutProviderProblem;
+  constructor(kind: CheckoutProviderProblem) {
+    super(kind === "capabilities-unavailable" ? CAPABILITIES_UNAVAILABLE : NO_PAYMENT_PROVIDER);
+    this.kind = kind;
+  }
 }
 
 export function isPaymentProviderName(name: string): name is PaymentProviderName {
@@ -38,10 +47,10 @@ export interface NamedPaymentProvider {
 export function choosePaymentProvider(
   capabilities: { paymentProviders?: readonly NamedPaymentProvider[] } | null | undefined,
 ): PaymentProviderName {
-  if (!capabilities?.paymentProviders) throw new CheckoutProviderError(CAPABILITIES_UNAVAILABLE);
+  if (!capabilities?.paymentProviders) throw new CheckoutProviderError("capabilities-unavailable");
   const offered = new Set(capabilities.paymentProviders.map((provider) => provider.name));
   const chosen = PAYMENT_PROVIDER_PREFERENCE.find((name) => offered.has(name));
-  if (!chosen) throw new CheckoutProviderError(NO_PAYMENT_PROVIDER);
+  if (!chosen) throw new CheckoutProviderError("no-payment-provider");
   return chosen;
 }
 

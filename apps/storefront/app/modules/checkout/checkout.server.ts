@@ -118,8 +118,9 @@ export async function openCheckout(
       paymentProvider = choosePaymentProvider(capabilities);
     } catch (error) {
       if (!(error instanceof CheckoutProviderError)) throw error;
-      const kind = capabilities ? "no-payment-provider" : "capabilities-unavailable";
-      return { kind: "problem", problem: { kind }, setCookies };
+      // The rule's own verdict: capabilities that came without payment providers are C§8's
+      // "not available", not "no suitable provider".
+      return { kind: "problem", problem: { kind: error.kind }, setCookies };
     }
     const shippingProvider = firstProvider(capabilities?.shippingProviders);
     if (!shippingProvider) {
