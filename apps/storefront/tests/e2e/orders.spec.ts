@@ -93,7 +93,9 @@ test("a buyer lists, filters and searches their company's orders", async ({ page
   await page.getByRole("link", { name: "Föregående" }).click();
   await expect(page.getByTestId("order-count")).toContainText("Sida 1 av");
 
-  // A search that matches nothing says so.
+  // The hint says what the search finds (numbers from their start, ADR 0047), and a search
+  // that matches nothing says so.
+  await expect(page.getByText("Numret eller dess första siffror.")).toBeVisible();
   await page.getByLabel("Sök ordernummer").fill("999999");
   await page.getByRole("button", { name: "Visa", exact: true }).click();
   await expect(page.getByText("Inga beställningar matchar filtret.")).toBeVisible();

@@ -500,7 +500,7 @@ export const en = {
       allCompanies: "All companies",
       status: "Status",
       search: "Search order number",
-      searchHint: "The whole number or part of it.",
+      searchHint: "The number, or its first digits.",
       apply: "Show",
       clear: "Clear filters",
     },

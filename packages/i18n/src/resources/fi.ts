@@ -501,7 +501,7 @@ export const fi = {
       allCompanies: "Kaikki yritykset",
       status: "Tila",
       search: "Hae tilausnumerolla",
-      searchHint: "Koko numero tai sen osa.",
+      searchHint: "Numero tai sen alkuosa.",
       apply: "Näytä",
       clear: "Tyhjennä suodattimet",
     },

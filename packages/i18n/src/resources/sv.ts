@@ -503,7 +503,7 @@ export const sv = {
       allCompanies: "Alla företag",
       status: "Status",
       search: "Sök ordernummer",
-      searchHint: "Hela eller en del av numret.",
+      searchHint: "Numret eller dess första siffror.",
       apply: "Visa",
       clear: "Rensa filter",
     },
