@@ -13,10 +13,10 @@ export const PAYMENT_PROVIDER_PREFERENCE = [
 
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_PREFERENCE)[number];
 
-/** C§8: the capabilities are missing altogether. */
+/** C§8: the capabilities are missing, or offer no payment provider at all. */
 export const CAPABILITIES_UNAVAILABLE =
   "Capabilities are not available. Cannot proceed with checkout.";
-/** C§8: capabilities came, but with no payment provider the shop can embed. */
+/** C§8: capabilities offer payment providers, but none the shop can embed. */
 export const NO_PAYMENT_PROVIDER = "No suitable payment provider available.";
 
 /** Which of C§8's two checkout-start errors: no capabilities, or none of their providers usable. */
@@ -47,7 +47,11 @@ export interface NamedPaymentProvider {
 export function choosePaymentProvider(
   capabilities: { paymentProviders?: readonly NamedPaymentProvider[] } | null | undefined,
 ): PaymentProviderName {
-  if (!capabilities?.paymentProviders) throw new CheckoutProviderError("capabilities-unavailable");
+  // No payment providers at all is "not available"; providers, but none the shop can embed, is
+  // "no suitable provider" (C§8's two messages).
+  if (!capabilities?.paymentProviders?.length) {
+    throw new CheckoutProviderError("capabilities-unavailable");
+  }
   const offered = new Set(capabilities.paymentProviders.map((provider) => provider.name));
   const chosen = PAYMENT_PROVIDER_PREFERENCE.find((name) => offered.has(name));
   if (!chosen) throw new CheckoutProviderError("no-payment-provider");
