@@ -327,6 +327,25 @@ describe("the customer card's choice (A§2, A§4)", () => {
     expect((await sessionOf(sessionToken)).customer?.contact).toBeNull();
   });
 
+  it("lets a buyer name themself or nobody, never a colleague: 403, the link as it was (A§4)", async () => {
+    const sessionToken = await cartWith(platform);
+    const accessToken = await accessTokenOf(platform, "companyBuyer");
+    const link = (contactUserId?: string) =>
+      linkCustomer(platform, sessionToken, {
+        accessToken,
+        organisationId: nordtrade.id,
+        ...(contactUserId ? { contactUserId } : {}),
+      });
+    expect((await link(SEED_USERS.companyBuyer.id)).body.customer?.contact?.id).toBe(
+      SEED_USERS.companyBuyer.id,
+    );
+    // The company's admin is a customer of it too: still someone else.
+    const refused = await link(SEED_USERS.companyAdmin.id);
+    expect(refused.status).toBe(403);
+    expect((await sessionOf(sessionToken)).customer?.contact?.id).toBe(SEED_USERS.companyBuyer.id);
+    expect((await link()).body.customer?.contact).toBeNull();
+  });
+
   it("refuses another company's address, and an address of the other kind", async () => {
     const sessionToken = await cartWith(platform);
     const accessToken = await accessTokenOf(platform, "agent");

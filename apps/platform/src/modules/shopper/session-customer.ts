@@ -241,6 +241,13 @@ export async function linkSessionCustomer(
   };
   if (organisationId) {
     const errors: string[] = [];
+    if (input.contactUserId && input.contactUserId !== user.id) {
+      // A§4: only an agent of the company or a super admin orders for another person (the
+      // contact picker is theirs); a buyer names themself or nobody, whatever the client sends.
+      const mayChoose =
+        user.isSuperAdmin || (await roleIn(db, user.id, organisationId)) === "agent";
+      if (!mayChoose) throw forbidden("Only the company's agent may order for another person");
+    }
     if (input.contactUserId) {
       const mayBeContact =
         input.contactUserId === user.id ||
