@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyRightsOf, mayRemoveCompanyUser } from "./company-rights.js";
+import { companyRightsOf, mayOrderForOthers, mayRemoveCompanyUser } from "./company-rights.js";
 import {
   canRemoveCompanyAddress,
   pageNumberOf,
@@ -33,6 +33,15 @@ describe("companyRightsOf (A§6)", () => {
     expect(companyRightsOf(viewer([{ role: "customer", level: "admin" }]), "c2").actsAs).toBe(
       "none",
     );
+  });
+
+  it("lets the role, not the level, decide who orders for others (A§4's contact picker)", () => {
+    expect(mayOrderForOthers(viewer([{ role: "agent", level: "admin" }]), "c1")).toBe(true);
+    expect(mayOrderForOthers(viewer([{ role: "agent", level: "default" }]), "c1")).toBe(true);
+    expect(mayOrderForOthers(viewer([{ role: "customer", level: "admin" }]), "c1")).toBe(false);
+    expect(mayOrderForOthers(viewer([{ role: "customer", level: "default" }]), "c1")).toBe(false);
+    expect(mayOrderForOthers(viewer([{ role: "agent", level: "admin" }]), "c2")).toBe(false);
+    expect(mayOrderForOthers({ ...viewer([]), isSuperAdmin: true }, "c2")).toBe(true);
   });
 
   it("never lets a user remove themselves", () => {

@@ -56,6 +56,18 @@ export function companyActorOf(viewer: CompanyViewer, companyId: string): Compan
   return membership.role === "agent" ? "agent" : "member";
 }
 
+/**
+ * A§4: whether the viewer may order for another person of the company (the customer card's
+ * contact picker): a super admin, or an agent of the company. The role decides it, not the level:
+ * an agent who is also the company's admin still orders for its customers.
+ */
+export function mayOrderForOthers(viewer: CompanyViewer, companyId: string): boolean {
+  if (viewer.isSuperAdmin) return true;
+  return viewer.organisations.some(
+    (organisation) => organisation.id === companyId && organisation.role === "agent",
+  );
+}
+
 export function companyRightsOf(viewer: CompanyViewer, companyId: string): CompanyRights {
   const actsAs = companyActorOf(viewer, companyId);
   return { actsAs, ...RIGHTS[actsAs] };

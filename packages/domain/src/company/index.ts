@@ -20,6 +20,7 @@ export {
   type CompanyViewer,
   companyActorOf,
   companyRightsOf,
+  mayOrderForOthers,
   mayRemoveCompanyUser,
 } from "./company-rights.js";
 export {

@@ -8,13 +8,12 @@ import {
 } from "@kassa/api-client";
 import {
   COMPANY_PAGE_SIZE,
-  companyActorOf,
   contactCandidates,
   countryName,
   FIRST_PAGE,
   isCompanyPickerDisabled,
   MARKETS,
-  showsContactPicker,
+  mayOrderForOthers,
 } from "@kassa/domain";
 import type { AppLoadContext } from "@remix-run/node";
 import { currentLogin, hasLogin } from "~/modules/account/auth.server";
@@ -83,19 +82,19 @@ export async function loadCustomerCard(input: {
   ]);
   const { choice, company } = current;
   const actsAs = user.is_super_admin ? "super_admin" : "agent";
-  // How the user acts in the chosen company: an agent who is also a customer of it orders as
-  // themself there, without a contact person to choose.
-  const actorInCompany = company
-    ? companyActorOf(
-        {
-          id: user.id,
-          isSuperAdmin: user.is_super_admin,
-          organisations: user.organisations.map(({ id, role, level }) => ({ id, role, level })),
-        },
-        company.id,
-      )
-    : "none";
-  const showsContacts = showsContactPicker(actorInCompany, company !== null);
+  // A§4: the contact picker is for whoever may order for others in the chosen company (a super
+  // admin, or an agent of it, whatever their level); an agent who is only a customer of it orders
+  // as themself there.
+  const showsContacts =
+    company !== null &&
+    mayOrderForOthers(
+      {
+        id: user.id,
+        isSuperAdmin: user.is_super_admin,
+        organisations: user.organisations.map(({ id, role, level }) => ({ id, role, level })),
+      },
+      company.id,
+    );
   const contacts =
     showsContacts && company ? await contactPageOf(companies, company.id, user.id, query) : null;
 
