@@ -93,7 +93,7 @@ async function purchase() {
     token: checkout.json.token,
     body: {
       merchant_urls: {
-        terms: `${storefront}/kopvillkor/`,
+        terms: `${storefront}/sv-se/kopvillkor`,
         checkout: `${storefront}/checkout`,
         confirmation: `${storefront}/checkout/confirmation?provider=klarna&order_id={checkout.order.id}`,
       },

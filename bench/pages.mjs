@@ -18,7 +18,7 @@ const require = createRequire(join(root, "apps/storefront/package.json"));
 const autocannon = require("autocannon");
 
 /** The layout-only page: root loader, header, menu and footer around static text, no backend call. */
-export const LAYOUT_PATH = "/integritetspolicy/";
+export const LAYOUT_PATH = "/sv-se/integritetspolicy";
 const PRODUCT_PATH = "/sv-se/produkt/ulltroja-fjall";
 
 /** Goals of issue 15 ("Speed"), as ratios of throughput. */

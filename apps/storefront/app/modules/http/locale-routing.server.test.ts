@@ -151,6 +151,12 @@ describe("an address from before the locales", () => {
     expect(await legacy("/search?q=villa", { market: "FI" })).toBe("/fi-fi/search?q=villa");
     expect(await legacy("/presentkort")).toBe("/sv-se/presentkort");
     expect(await legacy("/newsletter", { lng: "en" })).toBe("/en-se/newsletter");
+    // With a trailing slash too, as old links often had it.
+    expect(await legacy("/presentkort/")).toBe("/sv-se/presentkort");
+    expect(await legacy("/produkt/ulltroja/")).toBe("/sv-se/produkt/ulltroja");
+    expect(await legacy("/kategori/klader/trojor/", { market: "FI" })).toBe(
+      "/fi-fi/kategoria/klader/trojor",
+    );
     for (const path of ["/", "/nothing", "/produkt/a/b", "/cart/x"]) {
       expect(await legacy(path), path).toBeUndefined();
     }

@@ -48,7 +48,8 @@ export async function redirectToPreferredLocale(request: Request): Promise<never
  */
 export async function legacyPublicPath(request: Request): Promise<string | undefined> {
   const url = new URL(request.url);
-  const [, first, ...rest] = url.pathname.split("/");
+  // A trailing slash is the same old address (`/integritetspolicy/` was linked as often as not).
+  const [, first, ...rest] = url.pathname.replace(/\/+$/, "").split("/");
   if (!first) return undefined;
   const chosen = await chosenInCookies(request);
   const query = new URLSearchParams(url.search);
