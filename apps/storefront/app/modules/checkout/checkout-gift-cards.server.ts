@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { readCheckoutToken } from "~/modules/cart/checkout-token.server";
 import {
+  MAX_SAVED_GIFT_CARDS,
   readSavedGiftCards,
   savedGiftCardsCookie,
   withSavedGiftCard,
@@ -76,9 +77,21 @@ export async function changeCheckoutGiftCard(
       toast = { variant: "default", title: t("checkout.giftCardRemoved") };
     } else {
       const card = { code: parsed.data.giftCardCode, pin: parsed.data.giftCardPin };
-      await client.applyGiftCard(card.code, card.pin);
       const next = withSavedGiftCard(saved, card);
-      if (next) setCookies.push(await savedGiftCardsCookie(next));
+      // C§4 keeps at most five: a sixth is refused before it is drawn on, as on the cart. Applied
+      // and not saved, it would be dropped without a word by the next checkout.
+      if (!next) {
+        return {
+          toast: {
+            variant: "error",
+            title: t("voucher.giftCard"),
+            description: t("voucher.giftCardLimit", { max: MAX_SAVED_GIFT_CARDS }),
+          },
+          setCookies,
+        };
+      }
+      await client.applyGiftCard(card.code, card.pin);
+      setCookies.push(await savedGiftCardsCookie(next));
       toast = { variant: "success", title: t("checkout.giftCardApplied") };
     }
   } catch (error) {

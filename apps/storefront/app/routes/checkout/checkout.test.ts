@@ -1,5 +1,6 @@
 import { SEED_FIXTURES } from "@kassa/platform/testing";
 import { describe, expect, it } from "vitest";
+import { readSavedGiftCards, savedGiftCardsCookie } from "~/modules/cart/gift-card-cookie.server";
 import { runInRequestContext } from "~/modules/http/request-context.server";
 import { addFromProductPage, Browser, settle } from "~/test-support/browser";
 import { payInHostedPage } from "~/test-support/hosted-payment";
@@ -167,6 +168,46 @@ describe("/checkout/confirmation", () => {
     expect(answer.data.confirmation.errors?.length).toBeGreaterThan(0);
     // The request's id (which the platform was sent), not Klarna's order id from the URL.
     expect(answer.data.confirmation.reference).toBe("shopper-req-4711");
+  });
+
+  it("refuses a sixth gift card before drawing on it, and keeps the five (C§4)", async () => {
+    const browser = new Browser();
+    await addFromProductPage(browser, SEED_FIXTURES.simple.slug, SEED_FIXTURES.simple.variantId, 1);
+    const opened = (await openCheckout(browser)) as {
+      data: { state: ReadyState };
+      init: ResponseInit;
+    };
+    expect(opened.data.state.kind).toBe("ready");
+    keepDataCookies(browser, opened);
+    // Five saved already (saved on the cart of another visit, say).
+    const five = [1, 2, 3, 4, 5].map((n) => ({ code: `600000000000${n}000`, pin: "1234" }));
+    browser.keep(
+      new Response(null, { headers: { "Set-Cookie": await savedGiftCardsCookie(five) } }),
+    );
+
+    const route = await import("./route");
+    const sixth = (await settle(() =>
+      route.action({
+        request: browser.form("/checkout", {
+          intent: "save-gift-card",
+          giftCardCode: "6000000000008000",
+          giftCardPin: "1234",
+        }),
+        params: {},
+        context: {},
+      }),
+    )) as Response;
+    expect(sixth.status).toBe(303);
+    browser.keep(sixth);
+    const root = await import("../../root");
+    const layout = (await root.loader({
+      request: browser.request("/checkout"),
+      params: {},
+      context: {},
+    })) as unknown as { data: { toast: { description?: string } | null } };
+    expect(layout.data.toast?.description).toBe("Du kan spara högst 5 presentkort.");
+    const kept = await readSavedGiftCards(browser.request("/checkout"));
+    expect(kept).toEqual(five);
   });
 
   it("says it cannot find a purchase without a checkout token", async () => {
