@@ -11,8 +11,6 @@ import { root } from "./lib.mjs";
 export const VITEST_REPORT = "test-reports/vitest.json";
 /** Where the PostgreSQL pass of the platform's suites writes its report. */
 export const VITEST_POSTGRES_REPORT = "test-reports/vitest-postgres.json";
-/** Where the apps' suites on Node 24 write their reports (scripts/test.mjs, ADR 0046). */
-export const VITEST_NODE24_REPORT = "test-reports/vitest-node24.json";
 /** Where Playwright writes its report in an unsharded run (apps/storefront/playwright.config.ts). */
 export const PLAYWRIGHT_REPORT = "apps/storefront/test-results/e2e-results.json";
 /** Where the cross-engine suite (WebKit, Firefox) writes its report (playwright.engines.config.ts). */
@@ -145,7 +143,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       countTests({
         reports: [
           VITEST_REPORT,
-          VITEST_NODE24_REPORT,
           ...(postgres ? [VITEST_POSTGRES_REPORT] : []),
         ],
       }),

@@ -19,7 +19,6 @@ import {
   ENGINES_REPORT,
   formatCounts,
   PLAYWRIGHT_REPORT,
-  VITEST_NODE24_REPORT,
   VITEST_POSTGRES_REPORT,
   VITEST_REPORT,
   vitestReportArgs,
@@ -123,26 +122,17 @@ try {
     // takes the next phase from one list, longest first, when it is free: whichever suite grows,
     // the lanes stay even and no phase waits for one it does not need.
     ...lanes(2, [
+      // The apps' suites run once, on Node 24, the runtime the shop is deployed on (ADR 0046,
+      // amended): Node 20 is past its end of life, still runs both apps under every browser test
+      // here, and runs their suites on GitHub (20, 22 and 24). A second pass on this machine's
+      // Node was a fifth of the run's CPU on two cores that are the limit.
       () =>
-        timeline.phase("platform tests", (exec) =>
-          turboOnly(yielding(exec), ["test", "--filter=@kassa/platform"], vitestReportArgs()),
+        timeline.phase("platform tests (Node 24)", (exec) =>
+          onNode24(exec, "@kassa/platform", "test", vitestReportArgs()),
         ),
-      // The apps' suites again on Node 24, the recommended runtime (ADR 0046). The platform's
-      // once: on the PostgreSQL server when `.ci/run` names one (below: its unit files and its
-      // database suites, as the shop is deployed), else on PGlite. Both on Node 24 beside the Node
-      // 20 pass and the browser tests was a third heavy job on two cores: browser tests ran past
-      // their time.
-      ...(postgresUrl
-        ? []
-        : [
-            () =>
-              timeline.phase("platform tests on Node 24", (exec) =>
-                onNode24(exec, "@kassa/platform", "test", vitestReportArgs(VITEST_NODE24_REPORT)),
-              ),
-          ]),
       () =>
-        timeline.phase("storefront tests", (exec) =>
-          turboOnly(yielding(exec), ["test", "--filter=@kassa/storefront"], vitestReportArgs()),
+        timeline.phase("storefront tests (Node 24)", (exec) =>
+          onNode24(exec, "@kassa/storefront", "test", vitestReportArgs()),
         ),
       async () => {
         // The packed libraries in scratch apps outside the workspace.
@@ -156,14 +146,6 @@ try {
           yielding(exec)(process.execPath, ["scripts/release-dry-run.mjs", "--skip-apps"]),
         );
       },
-      () =>
-        timeline.phase("storefront tests on Node 24", (exec) =>
-          onNode24(exec, "@kassa/storefront", "test", vitestReportArgs(VITEST_NODE24_REPORT), {
-            ...process.env,
-            // The cluster test's fixed port (3711), moved: the Node 20 run may hold it beside.
-            WORKERS_TEST_PORT: "3712",
-          }),
-        ),
       () =>
         timeline.phase("library tests", (exec) =>
           turboOnly(yielding(exec), ["test", "--filter=./packages/*"], vitestReportArgs()),
@@ -207,7 +189,6 @@ console.log(
     countTests({
       reports: [
         VITEST_REPORT,
-        VITEST_NODE24_REPORT,
         ...(postgresUrl ? [VITEST_POSTGRES_REPORT] : []),
       ],
     }),
