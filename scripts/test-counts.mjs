@@ -141,10 +141,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     formatCounts(
       countTests({
-        reports: [
-          VITEST_REPORT,
-          ...(postgres ? [VITEST_POSTGRES_REPORT] : []),
-        ],
+        reports: [VITEST_REPORT, ...(postgres ? [VITEST_POSTGRES_REPORT] : [])],
       }),
     ),
   );

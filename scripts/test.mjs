@@ -187,10 +187,7 @@ console.log(timeline.report());
 console.log(
   formatCounts(
     countTests({
-      reports: [
-        VITEST_REPORT,
-        ...(postgresUrl ? [VITEST_POSTGRES_REPORT] : []),
-      ],
+      reports: [VITEST_REPORT, ...(postgresUrl ? [VITEST_POSTGRES_REPORT] : [])],
     }),
   ),
 );
