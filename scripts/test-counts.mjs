@@ -98,10 +98,12 @@ function countPlaywright(reportFile) {
       failed: 0,
       skipped: 0,
       failures: [],
+      flaky: [],
     };
     row.tests += 1;
     // `expected` passed first time, `flaky` passed on its retry, `skipped` did not run.
     if (test.status === "expected" || test.status === "flaky") row.passed += 1;
+    if (test.status === "flaky") row.flaky.push(`${file} › ${title}`);
     else if (test.status === "skipped") row.skipped += 1;
     else {
       row.failed += 1;
@@ -131,6 +133,12 @@ export function formatCounts(rows) {
   if (failed.length > 0) {
     lines.push("", "Failed tests:");
     for (const [suite, failure] of failed) lines.push(`  ${suite}: ${failure}`);
+  }
+  // A test that passed only on its retry (CI retries once) is named, so a flake is seen and fixed.
+  const flaky = rows.flatMap((row) => (row.flaky ?? []).map((test) => [row.suite, test]));
+  if (flaky.length > 0) {
+    lines.push("", "Passed only on the retry (flaky):");
+    for (const [suite, test] of flaky) lines.push(`  ${suite}: ${test}`);
   }
   return lines.join("\n");
 }
