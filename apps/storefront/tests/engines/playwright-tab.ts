@@ -38,12 +38,18 @@ export class PlaywrightTab extends ExpectingTab {
   }
 
   async goto(path: string) {
+    const url = new URL(path, this.baseURL).href;
     // With scripts, the document is enough: a flow waits for hydration where it needs it, and
-    // the load of every image took half a second more a page. Without, the load event is what
-    // says that a form post of the step before has finished navigating (else it cuts this one off).
-    await this.page.goto(new URL(path, this.baseURL).href, {
-      waitUntil: this.javaScriptEnabled ? "domcontentloaded" : "load",
-    });
+    // the load of every image took half a second more a page. Without, the load event.
+    const options = { waitUntil: this.javaScriptEnabled ? "domcontentloaded" : "load" } as const;
+    try {
+      await this.page.goto(url, options);
+    } catch (error) {
+      // The answer of the step before (a form post's redirect, say) was still on its way and
+      // overtook this navigation: the flow asked for this page, so ask again.
+      if (!/interrupted by another navigation/.test(String(error))) throw error;
+      await this.page.goto(url, options);
+    }
   }
   async click(target: Target) {
     await this.act(target, (element) => element.click({ force: !this.javaScriptEnabled }));
