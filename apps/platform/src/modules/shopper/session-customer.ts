@@ -211,6 +211,8 @@ export async function linkSessionCustomer(
   const user = await userOfAccessToken(db, input.accessToken, secret, now);
   if (!user) throw unauthorized("The access token is not valid");
   const organisationId = input.organisationId ?? null;
+  // How the caller belongs to the organisation (none for a super admin who is not a member).
+  let callerRole: Awaited<ReturnType<typeof roleIn>>;
   if (!organisationId) {
     const needing = (["contactUserId", "billingAddress", "shippingAddress"] as const).filter(
       (field) => input[field] !== undefined,
@@ -227,7 +229,8 @@ export async function linkSessionCustomer(
       .from(organisations)
       .where(eq(organisations.id, organisationId));
     if (!organisation) throw notFound("organisation not found");
-    if (!(await roleIn(db, user.id, organisationId)) && !user.isSuperAdmin) {
+    callerRole = await roleIn(db, user.id, organisationId);
+    if (!callerRole && !user.isSuperAdmin) {
       throw forbidden("The user may not order for this organisation");
     }
   }
@@ -244,8 +247,7 @@ export async function linkSessionCustomer(
     if (input.contactUserId && input.contactUserId !== user.id) {
       // A§4: only an agent of the company or a super admin orders for another person (the
       // contact picker is theirs); a buyer names themself or nobody, whatever the client sends.
-      const mayChoose =
-        user.isSuperAdmin || (await roleIn(db, user.id, organisationId)) === "agent";
+      const mayChoose = user.isSuperAdmin || callerRole === "agent";
       if (!mayChoose) throw forbidden("Only the company's agent may order for another person");
     }
     if (input.contactUserId) {

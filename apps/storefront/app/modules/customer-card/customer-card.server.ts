@@ -18,6 +18,7 @@ import {
 import type { AppLoadContext } from "@remix-run/node";
 import { currentLogin, hasLogin } from "~/modules/account/auth.server";
 import type { CartSession } from "~/modules/cart/cart.server";
+import { viewerOf } from "~/modules/company/company-viewer";
 import { companiesClient } from "~/modules/http/clients.server";
 import { languageOf } from "~/modules/http/i18n.server";
 import { type CardChoice, currentCardChoice, usesCustomerCard } from "./card-choice.server";
@@ -85,16 +86,7 @@ export async function loadCustomerCard(input: {
   // A§4: the contact picker is for whoever may order for others in the chosen company (a super
   // admin, or an agent of it, whatever their level); an agent who is only a customer of it orders
   // as themself there.
-  const showsContacts =
-    company !== null &&
-    mayOrderForOthers(
-      {
-        id: user.id,
-        isSuperAdmin: user.is_super_admin,
-        organisations: user.organisations.map(({ id, role, level }) => ({ id, role, level })),
-      },
-      company.id,
-    );
+  const showsContacts = company !== null && mayOrderForOthers(viewerOf(user), company.id);
   const contacts =
     showsContacts && company ? await contactPageOf(companies, company.id, user.id, query) : null;
 

@@ -8,9 +8,10 @@ import {
   UnexpectedError,
 } from "@kassa/api-client";
 import { describe, expect, it } from "vitest";
+import { viewerOf } from "~/modules/company/company-viewer";
 import { translatorIn } from "~/modules/http/i18n.server";
 import { fieldErrorsOf, normalisePhones, saveCompany } from "./company-actions.server";
-import { loadCompanyScreen, viewerOf } from "./company-screen.server";
+import { loadCompanyScreen } from "./company-screen.server";
 
 /**
  * The company screen's server code against a stubbed company client: the A§4 selection rules,

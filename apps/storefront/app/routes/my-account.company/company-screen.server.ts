@@ -30,20 +30,12 @@ import type {
   CompanyUsersView,
   SelectedCompany,
 } from "~/modules/company/company-view";
+import { viewerOf } from "~/modules/company/company-viewer";
 import { backendErrorResponse, fromBackend } from "~/modules/http/backend-errors.server";
 import { i18nInstance } from "~/modules/http/i18n-instances.server";
 import { loadPrintFiles, printFileLimits } from "~/modules/media/print-files.server";
 
 type Translate = (key: TranslationKey, options?: Record<string, unknown>) => string;
-
-/** The logged-in user as the company rights table reads them (A§6). */
-export function viewerOf(user: CurrentUser): CompanyViewer {
-  return {
-    id: user.id,
-    isSuperAdmin: user.is_super_admin,
-    organisations: user.organisations.map(({ id, role, level }) => ({ id, role, level })),
-  };
-}
 
 /**
  * The media tab's label (A§2: "shown only when a media label exists"): the tab is offered in a

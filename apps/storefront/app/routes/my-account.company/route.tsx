@@ -17,6 +17,7 @@ import { companyIntentOf } from "~/modules/company/company-intents";
 import { CompanySelector } from "~/modules/company/company-selector";
 import { type CompanyTab, companyScreenHref, companyTabHref } from "~/modules/company/company-url";
 import { CompanyUsers } from "~/modules/company/company-users";
+import { viewerOf } from "~/modules/company/company-viewer";
 import { creditWarning } from "~/modules/company/credit-warning";
 import { companiesClient, mediaClient } from "~/modules/http/clients.server";
 import { config } from "~/modules/http/config.server";
@@ -41,7 +42,7 @@ import {
   removeCompanyUser,
   saveCompany,
 } from "./company-actions.server";
-import { loadCompanyScreen, viewerOf } from "./company-screen.server";
+import { loadCompanyScreen } from "./company-screen.server";
 
 /**
  * The company information screen of the account area (A§2, A§4–A§6, A§8): a company selector,
